@@ -168,7 +168,8 @@ public final class FetchedDataSource<Record: Differentiable & Sendable, Item>: L
 
     /// The section's key, when there are more than ``headerTitleSectionMinimum`` sections.
     public func headerTitle(inSection section: Int) -> String? {
-        guard sectionKey != nil, sections.count > headerTitleSectionMinimum, sections.indices.contains(section)
+        guard sectionKey != nil, sections.count > headerTitleSectionMinimum,
+            sections.indices.contains(section)
         else { return nil }
         return sections[section].model.key
     }

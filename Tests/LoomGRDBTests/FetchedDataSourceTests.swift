@@ -85,11 +85,13 @@ struct FetchedDataSourceTests {
         return db
     }
 
-    private func makeSource(_ db: DatabaseQueue, sectioned: Bool = false) -> FetchedDataSource<Track, String> {
+    private func makeSource(_ db: DatabaseQueue, sectioned: Bool = false) -> FetchedDataSource<Track, String>
+    {
         var key: (@Sendable (Track) -> String)?
         if sectioned { key = firstLetter }
         return FetchedDataSource<Track, String>(
-            reader: db, fetch: fetchByRank, sectionKey: key, makeItem: { track in "\(track.name)#\(track.rank)" })
+            reader: db, fetch: fetchByRank, sectionKey: key,
+            makeItem: { track in "\(track.name)#\(track.rank)" })
     }
 
     @Test("the first result is reported as inserted sections")
@@ -118,8 +120,11 @@ struct FetchedDataSourceTests {
             try Track(id: 6, name: "t6", rank: 0).insert(db)
         }
         await probe.nextUpdate()
-        #expect(probe.take() == [ChangeSet(deletedRows: [ListIndexPath(section: 0, row: 1)]),
-            ChangeSet(insertedRows: [ListIndexPath(section: 0, row: 0)])])
+        #expect(
+            probe.take() == [
+                ChangeSet(deletedRows: [ListIndexPath(section: 0, row: 1)]),
+                ChangeSet(insertedRows: [ListIndexPath(section: 0, row: 0)]),
+            ])
 
         try await db.write { db in
             try db.execute(sql: "UPDATE track SET rank = 10 WHERE id = 1")  // moves to the end and changes
@@ -135,7 +140,8 @@ struct FetchedDataSourceTests {
     @Test("records are grouped into sections by key, and sections come and go")
     func sections() async throws {
         let db = try makeDatabase([
-            Track(id: 1, name: "apple", rank: 1), Track(id: 2, name: "avocado", rank: 2), Track(id: 3, name: "banana", rank: 3),
+            Track(id: 1, name: "apple", rank: 1), Track(id: 2, name: "avocado", rank: 2),
+            Track(id: 3, name: "banana", rank: 3),
         ])
         let source = makeSource(db, sectioned: true)
         source.headerTitleSectionMinimum = 0
@@ -161,7 +167,10 @@ struct FetchedDataSourceTests {
     func duplicates() async throws {
         let db = try makeDatabase([Track(id: 1, name: "a", rank: 1)])
         let source = FetchedDataSource<Track, String>(
-            reader: db, fetch: { db in let all = try Track.fetchAll(db); return all + all }, makeItem: { $0.name })
+            reader: db,
+            fetch: { db in
+                let all = try Track.fetchAll(db); return all + all
+            }, makeItem: { $0.name })
         var errors: [String] = []
         source.onError = { errors.append("\($0)") }
         let probe = FetchProbe(source)
@@ -176,8 +185,12 @@ struct FetchedDataSourceTests {
     @Test("out-of-range index paths throw typed errors")
     func badInput() throws {
         let source = makeSource(try makeDatabase([]))
-        #expect(throws: ListError.sectionOutOfRange(section: 0, count: 0)) { try source.item(at: ListIndexPath(section: 0, row: 0)) }
-        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 0)) { try source.numberOfRows(inSection: 1) }
+        #expect(throws: ListError.sectionOutOfRange(section: 0, count: 0)) {
+            try source.item(at: ListIndexPath(section: 0, row: 0))
+        }
+        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 0)) {
+            try source.numberOfRows(inSection: 1)
+        }
     }
 
     @Test("a fetched data source is released when its owner lets go, even while observing")

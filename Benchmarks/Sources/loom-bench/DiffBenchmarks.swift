@@ -51,7 +51,8 @@ private func diffBenchTarget(
     }
     // 10% inserts.
     for k in 0..<(n / 10) {
-        target.insert(DiffBenchItem(id: firstNewID + k, rev: 0), at: Int.random(in: 0...target.count, using: &rng))
+        target.insert(
+            DiffBenchItem(id: firstNewID + k, rev: 0), at: Int.random(in: 0...target.count, using: &rng))
     }
     return (target, moves)
 }
@@ -152,7 +153,8 @@ func runDiffBenchmarks() {
                 "| stdlib CollectionDifference (peer), n=\(n) | \(diffBenchFormat(peer.ms)) | "
                     + "\(peerMoves) (inferringMoves) | \(movesMade) | \(minimal) | "
                     + "rem \(difference.removals.count) / ins \(difference.insertions.count); no updates |")
-            print("| → Loom is \(Int((peer.ms / loom.ms).rounded()))× faster than the peer at 10k | | | | | |")
+            print(
+                "| → Loom is \(Int((peer.ms / loom.ms).rounded()))× faster than the peer at 10k | | | | | |")
         }
     }
 
@@ -172,7 +174,9 @@ func runDiffBenchmarks() {
         for k in 0..<5 {
             let newSection = ListSection(
                 model: DiffBenchItem(id: 1_000 + k, rev: 0),
-                items: (0..<rowsPerSection).map { DiffBenchItem(id: 10_000_000 + k * rowsPerSection + $0, rev: 0) })
+                items: (0..<rowsPerSection).map {
+                    DiffBenchItem(id: 10_000_000 + k * rowsPerSection + $0, rev: 0)
+                })
             target.insert(newSection, at: Int.random(in: 0...target.count, using: &rng))
         }
         // Row mix per section: 10% deletes, 10% updates, 5% moves (within and across sections),
@@ -181,11 +185,15 @@ func runDiffBenchmarks() {
         let total = sectionCount * rowsPerSection
         for _ in 0..<(total / 10) {
             let s = Int.random(in: 0..<target.count, using: &rng)
-            if !target[s].items.isEmpty { target[s].items.remove(at: Int.random(in: 0..<target[s].items.count, using: &rng)) }
+            if !target[s].items.isEmpty {
+                target[s].items.remove(at: Int.random(in: 0..<target[s].items.count, using: &rng))
+            }
         }
         for _ in 0..<(total / 10) {
             let s = Int.random(in: 0..<target.count, using: &rng)
-            if !target[s].items.isEmpty { target[s].items[Int.random(in: 0..<target[s].items.count, using: &rng)].rev += 1 }
+            if !target[s].items.isEmpty {
+                target[s].items[Int.random(in: 0..<target[s].items.count, using: &rng)].rev += 1
+            }
         }
         for _ in 0..<(total / 20) {
             let s = Int.random(in: 0..<target.count, using: &rng)
@@ -219,8 +227,12 @@ func runDiffBenchmarks() {
     {
         let ratio = (large / small * 10).rounded() / 10
         print("\n- 100k / 10k time ratio: **\(ratio)×** (target ≤ 12×; linear = 10×)")
-        print("- Loom / floor: \((small / smallFloor * 10).rounded() / 10)× at 10k, \((large / largeFloor * 10).rounded() / 10)× at 100k")
-        print("- targets on this machine class: ≤ 1.3 ms at 10k, ≤ 30 ms at 100k; DifferenceKit measured ~2.7 ms / ~63 ms")
+        print(
+            "- Loom / floor: \((small / smallFloor * 10).rounded() / 10)× at 10k, \((large / largeFloor * 10).rounded() / 10)× at 100k"
+        )
+        print(
+            "- targets on this machine class: ≤ 1.3 ms at 10k, ≤ 30 ms at 100k; DifferenceKit measured ~2.7 ms / ~63 ms"
+        )
     }
     print("(diff sink \(sink & 1))")
 }

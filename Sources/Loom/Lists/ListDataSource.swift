@@ -130,7 +130,9 @@ extension ListDataSource {
         var result: [[Item]] = []
         for s in 0..<numberOfSections {
             var rows: [Item] = []
-            for r in 0..<(try numberOfRows(inSection: s)) { rows.append(try item(at: ListIndexPath(section: s, row: r))) }
+            for r in 0..<(try numberOfRows(inSection: s)) {
+                rows.append(try item(at: ListIndexPath(section: s, row: r)))
+            }
             result.append(rows)
         }
         return result

@@ -81,7 +81,8 @@ enum FlatDiff {
             var contents: [Element] = []
             contents.reserveCapacity(kept)
             for i in 0..<n where oldToNew[i] >= 0 { contents.append(old[i]) }
-            stages.append(.init(kind: .deletions, changeSet: ChangeSet(deletedRows: deleted), contents: contents))
+            stages.append(
+                .init(kind: .deletions, changeSet: ChangeSet(deletedRows: deleted), contents: contents))
         }
 
         // Stage 3: inserts and minimal moves; stage 4: reloads.
@@ -102,7 +103,8 @@ enum FlatDiff {
             if !stays[k] {
                 moved.append(
                     ChangeSet.RowMove(
-                        from: ListIndexPath(section: 0, row: sequence[k]), to: ListIndexPath(section: 0, row: j)))
+                        from: ListIndexPath(section: 0, row: sequence[k]),
+                        to: ListIndexPath(section: 0, row: j)))
             }
             if !old[i].isContentEqual(to: new[j]) { reloaded.append(ListIndexPath(section: 0, row: j)) }
             k += 1
@@ -119,7 +121,8 @@ enum FlatDiff {
             }
             stages.append(
                 .init(
-                    kind: .rowInsertionsAndMoves, changeSet: ChangeSet(insertedRows: inserted, movedRows: moved),
+                    kind: .rowInsertionsAndMoves,
+                    changeSet: ChangeSet(insertedRows: inserted, movedRows: moved),
                     contents: contents))
         }
         if !reloaded.isEmpty {
@@ -153,7 +156,9 @@ enum SectionedDiff {
         for t in new.indices {
             let id = new[t].model.differenceID
             if let s = sectionTable[id] {
-                guard sectionOldToNew[s] < 0 else { throw .duplicateDifferenceID(String(describing: id), in: .new) }
+                guard sectionOldToNew[s] < 0 else {
+                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+                }
                 sectionOldToNew[s] = t
                 sectionNewToOld[t] = s
             } else if !insertedSectionIDs.insert(id).inserted {
@@ -223,7 +228,9 @@ enum SectionedDiff {
         // Stage 2: section inserts and minimal section moves.
         var sectionStage = ChangeSet()
         var sectionSequence: [Int] = []
-        for t in new.indices where sectionNewToOld[t] >= 0 { sectionSequence.append(sectionAfterDeletion[sectionNewToOld[t]]) }
+        for t in new.indices where sectionNewToOld[t] >= 0 {
+            sectionSequence.append(sectionAfterDeletion[sectionNewToOld[t]])
+        }
         let sectionStays = LongestIncreasingSubsequence.mask(sectionSequence)
         var afterSections: [Section] = []
         afterSections.reserveCapacity(new.count)
@@ -231,7 +238,9 @@ enum SectionedDiff {
         for t in new.indices {
             let s = sectionNewToOld[t]
             if s >= 0 {
-                if !sectionStays[k] { sectionStage.movedSections.append(.init(from: sectionSequence[k], to: t)) }
+                if !sectionStays[k] {
+                    sectionStage.movedSections.append(.init(from: sectionSequence[k], to: t))
+                }
                 k += 1
                 afterSections.append(afterDeletion[sectionAfterDeletion[s]])
             } else {
@@ -242,7 +251,8 @@ enum SectionedDiff {
             }
         }
         if !sectionStage.isEmpty {
-            stages.append(.init(kind: .sectionInsertionsAndMoves, changeSet: sectionStage, contents: afterSections))
+            stages.append(
+                .init(kind: .sectionInsertionsAndMoves, changeSet: sectionStage, contents: afterSections))
         }
 
         // Stage 3: row inserts and minimal row moves; collect reloads for stage 4.
@@ -290,7 +300,9 @@ enum SectionedDiff {
         if !rowStage.isEmpty {
             rowStage.movedRows.sort { $0.to < $1.to }
             stages.append(
-                .init(kind: .rowInsertionsAndMoves, changeSet: rowStage, contents: reloads.isEmpty ? new : afterRows))
+                .init(
+                    kind: .rowInsertionsAndMoves, changeSet: rowStage,
+                    contents: reloads.isEmpty ? new : afterRows))
         }
         if !reloads.isEmpty {
             stages.append(.init(kind: .reloads, changeSet: reloads, contents: new))

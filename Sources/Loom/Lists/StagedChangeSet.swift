@@ -89,7 +89,8 @@ public struct StagedChangeSet<Contents> {
         result.reserveCapacity(stages.count)
         for stage in stages {
             let contents = try transform(stage.contents)
-            result.append(StagedChangeSet<T>.Stage(kind: stage.kind, changeSet: stage.changeSet, contents: contents))
+            result.append(
+                StagedChangeSet<T>.Stage(kind: stage.kind, changeSet: stage.changeSet, contents: contents))
         }
         return StagedChangeSet<T>(stages: result)
     }

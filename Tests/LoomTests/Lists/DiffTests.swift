@@ -25,9 +25,12 @@ struct DiffTests {
         #expect(staged.stages[1].contents == [Row(id: 4), Row(id: 1), Row(id: 5), Row(id: 3)])
         #expect(staged.stages[2].changeSet == ChangeSet(reloadedRows: [ip(0, 3)]))
         #expect(staged.stages[2].contents == new)
-        #expect(verifyStaged(staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
-            from: [RowSection(model: Header(id: 0), items: old)], to: [RowSection(model: Header(id: 0), items: new)],
-            contentEqual: false) == nil)
+        #expect(
+            verifyStaged(
+                staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+                from: [RowSection(model: Header(id: 0), items: old)],
+                to: [RowSection(model: Header(id: 0), items: new)],
+                contentEqual: false) == nil)
     }
 
     @Test("moving one element to the front reports exactly one move, not a cascade")
@@ -53,9 +56,11 @@ struct DiffTests {
     @Test("moves are minimal: n minus the longest increasing subsequence, for every permutation of 5")
     func minimalMovesExhaustive() throws {
         func permutations(_ a: [Int]) -> [[Int]] {
-            a.count <= 1 ? [a] : a.indices.flatMap { i in
-                permutations(Array(a[..<i] + a[(i + 1)...])).map { [a[i]] + $0 }
-            }
+            a.count <= 1
+                ? [a]
+                : a.indices.flatMap { i in
+                    permutations(Array(a[..<i] + a[(i + 1)...])).map { [a[i]] + $0 }
+                }
         }
         for p in permutations([0, 1, 2, 3, 4]) {
             let staged = try StagedChangeSet(from: rows([0, 1, 2, 3, 4]), to: rows(p))
@@ -84,8 +89,12 @@ struct DiffTests {
     func duplicateSectioned() {
         let a = RowSection(model: Header(id: 0), items: [Row(id: 1)])
         let b = RowSection(model: Header(id: 1), items: [Row(id: 1)])
-        #expect(throws: ListError.duplicateDifferenceID("1", in: .old)) { try StagedChangeSet(from: [a, b], to: [a]) }
-        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) { try StagedChangeSet(from: [a], to: [a, b]) }
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .old)) {
+            try StagedChangeSet(from: [a, b], to: [a])
+        }
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) {
+            try StagedChangeSet(from: [a], to: [a, b])
+        }
         #expect(throws: ListError.duplicateDifferenceID("0", in: .new)) {
             try StagedChangeSet(from: [a], to: [a, RowSection(model: Header(id: 0), items: [])])
         }
