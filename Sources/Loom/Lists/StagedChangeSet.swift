@@ -110,6 +110,11 @@ public struct StagedChangeSet<Contents> {
 }
 
 /// Which part of a change a ``StagedChangeSet`` stage carries, in application order.
+///
+/// ```swift
+/// let staged = try StagedChangeSet(from: old, to: new)
+/// staged.stages.map(\.kind)   // [.deletions, .rowInsertionsAndMoves, .reloads]
+/// ```
 public enum StageKind: String, Hashable, Sendable {
     /// Section and row deletes.
     case deletions

@@ -163,3 +163,33 @@ struct DiffTests {
         #expect(staged.stages.map(\.changeSet) == [ChangeSet(reloadedRows: [ip(0, 0)])])
     }
 }
+
+@Suite("Diffing at scale")
+struct DiffScaleTests {
+    @Test("a duplicate among thousands of identifiers is found on either side")
+    func duplicateAtScale() {
+        let old = (0..<5_000).map { Row(id: $0) }
+        #expect(throws: ListError.duplicateDifferenceID("4999", in: .old)) {
+            try StagedChangeSet(from: old + [Row(id: 4_999)], to: old)
+        }
+        #expect(throws: ListError.duplicateDifferenceID("17", in: .new)) {
+            try StagedChangeSet(from: old, to: old + [Row(id: 17)])
+        }
+    }
+
+    @Test("a large shuffled diff is valid and yields the new contents")
+    func largeShuffle() throws {
+        var rng = SystemRandomNumberGenerator()
+        let old = (0..<3_000).map { Row(id: $0) }
+        var new = old.filter { $0.id % 7 != 0 }.shuffled(using: &rng)
+        new += (3_000..<3_300).map { Row(id: $0) }
+        for k in stride(from: 0, to: new.count, by: 11) { new[k].rev = 1 }
+        let staged = try StagedChangeSet(from: old, to: new)
+        let failure = verifyStaged(
+            staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+            from: [RowSection(model: Header(id: 0), items: old)],
+            to: [RowSection(model: Header(id: 0), items: new)],
+            contentEqual: false)
+        #expect(failure == nil)
+    }
+}

@@ -234,3 +234,69 @@ struct TreeDataSourceTests {
         #expect(weakView == nil)
     }
 }
+
+@MainActor
+@Suite("Data-source lifetimes: parents own children, children hold parents weakly")
+struct DataSourceLifetimeTests {
+    @Test("an editing data source is released with its owner and its inner children forget it")
+    func editingReleased() {
+        let main = ArrayDataSource(items: ["a"])
+        let edit = ArrayDataSource(items: ["Add"])
+        weak var weakSource: EditingDataSource<String>?
+        do {
+            let source = EditingDataSource<String>(
+                dataSource: main, editDataSource: edit, editAsSection: true)
+            source.setEditing(true)
+            weakSource = source
+        }
+        #expect(weakSource == nil)
+        #expect(main.parent == nil)
+        #expect(edit.parent == nil)
+    }
+
+    @Test("a grouped data source is released with its owner; its groups are released with it")
+    func groupedReleased() throws {
+        weak var weakSource: GroupedDataSource<String, String>?
+        weak var weakGroup: ArrayDataSource<String>?
+        do {
+            var made: ArrayDataSource<String>?
+            let source = try GroupedDataSource<String, String>(keys: ["a"]) { key in
+                let group = ArrayDataSource(items: [key])
+                made = group
+                return group
+            }
+            weakGroup = made
+            made = nil
+            weakSource = source
+        }
+        #expect(weakSource == nil)
+        #expect(weakGroup == nil)
+    }
+
+    @Test("a diffable data source is released with its owner")
+    func diffableReleased() throws {
+        weak var weakSource: DiffableDataSource<String, Int, Int>?
+        var view: RecordingListView?
+        do {
+            let source = DiffableDataSource<String, Int, Int>()
+            let recording = RecordingListView(dataSource: source)  // reads the source weakly
+            let updater = ListViewUpdater(dataSource: source, listView: recording)
+            source.apply(try ListSnapshot([("a", [1, 2])]))
+            weakSource = source
+            view = recording
+            withExtendedLifetime(updater) {}
+        }
+        #expect(weakSource == nil)
+        #expect(view?.errors.isEmpty == true)
+        #expect(view?.batches == [ChangeSet(insertedSections: [0])])
+    }
+
+    @Test("a mutable array data source rejects a move destination out of range")
+    func moveDestinationOutOfRange() {
+        let source = MutableArrayDataSource(model: ArrayModel(["a", "b"])) { $0 }
+        source.allowsMoving = true
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
+            try source.moveRow(from: ip(0, 0), to: ip(0, 2))
+        }
+    }
+}
