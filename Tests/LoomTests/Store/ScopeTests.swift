@@ -109,18 +109,27 @@ struct ScopeTests {
         let probe = store.subscribe { _, _, _ in calls += 1 }
         store.send(.other)
         #expect(calls == 1)
-        #expect(scopes.allSatisfy { $0.state.count == 0 })
+        #expect(scopes.allSatisfy { $0.currentState.count == 0 })
         #expect(store.subscribers.count == 1)
         #expect(scopes.filter(\.isAttachedToParent).isEmpty)
         let followed = scopes[0]
         let token = followed.subscribe { _, _, _ in }
         #expect(store.subscribers.count == 2)
         store.send(.counter(.increment))
-        #expect(scopes[1].state.count == 1)
+        #expect(scopes[1].currentState.count == 1)
         token.cancel()
         #expect(store.subscribers.count == 1)
         #expect(!followed.isAttachedToParent)
         probe.cancel()
+    }
+
+    @Test("reading a child's state (which Observation may track) links it to its parent")
+    func readingStateLinksChild() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let child = store.scope(state: \.counter, action: AppAction.counter)
+        #expect(!child.isAttachedToParent)
+        _ = child.state
+        #expect(child.isAttachedToParent)
     }
 
     @Test("a released child store is deallocated and stops following its parent")
