@@ -52,35 +52,56 @@ enum FlatDiff {
         // read or written at a random index except for the rows that change.
         var table = IdentityTable<Element.DifferenceID>(
             count: n, filler: n > 0 ? old[0].differenceID : new[0].differenceID)
-        var ids: [Element.DifferenceID] = []
-        ids.reserveCapacity(max(n, m))
-        var hashes: [Int] = []
-        hashes.reserveCapacity(max(n, m))
-        for element in old {
-            let id = element.differenceID
-            ids.append(id)
-            hashes.append(id.hashValue)
-        }
-        for i in 0..<n where table.insert(ids[i], hash: hashes[i], value: i << 1) != nil {
-            throw .duplicateDifferenceID(String(describing: ids[i]), in: .old)
-        }
-        ids.removeAll(keepingCapacity: true)
-        hashes.removeAll(keepingCapacity: true)
-        for element in new {
-            let id = element.differenceID
-            ids.append(id)
-            hashes.append(id.hashValue)
-        }
         var newToOld = [Int](repeating: -1, count: m)
         var insertedIDs = Set<Element.DifferenceID>()
-        for j in 0..<m {
-            let i = table.claim(ids[j], hash: hashes[j])
-            if i >= 0 {
-                newToOld[j] = i
-            } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
-                || !insertedIDs.insert(ids[j]).inserted
-            {
-                throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+        if n + m < 65_536 {
+            // The table fits in the cache: hash as we go.
+            for i in 0..<n {
+                let id = old[i].differenceID
+                if table.insert(id, hash: id.hashValue, value: i << 1) != nil {
+                    throw .duplicateDifferenceID(String(describing: id), in: .old)
+                }
+            }
+            for j in 0..<m {
+                let id = new[j].differenceID
+                let i = table.claim(id, hash: id.hashValue)
+                if i >= 0 {
+                    newToOld[j] = i
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
+                    || !insertedIDs.insert(id).inserted
+                {
+                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+                }
+            }
+        } else {
+            var ids: [Element.DifferenceID] = []
+            ids.reserveCapacity(max(n, m))
+            var hashes: [Int] = []
+            hashes.reserveCapacity(max(n, m))
+            for element in old {
+                let id = element.differenceID
+                ids.append(id)
+                hashes.append(id.hashValue)
+            }
+            for i in 0..<n where table.insert(ids[i], hash: hashes[i], value: i << 1) != nil {
+                throw .duplicateDifferenceID(String(describing: ids[i]), in: .old)
+            }
+            ids.removeAll(keepingCapacity: true)
+            hashes.removeAll(keepingCapacity: true)
+            for element in new {
+                let id = element.differenceID
+                ids.append(id)
+                hashes.append(id.hashValue)
+            }
+            for j in 0..<m {
+                let i = table.claim(ids[j], hash: hashes[j])
+                if i >= 0 {
+                    newToOld[j] = i
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
+                    || !insertedIDs.insert(ids[j]).inserted
+                {
+                    throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+                }
             }
         }
 
