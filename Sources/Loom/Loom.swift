@@ -1,2 +1,0 @@
-/// Loom: glue for decoupled Model, View and Controller / ViewModel / Store.
-public enum Loom {}

@@ -1,0 +1,92 @@
+import Synchronization
+
+extension Property where Value: Sendable {
+    /// The property as an `AsyncSequence`: the current value, then every change.
+    ///
+    /// ```swift
+    /// for await count in model.count.values { print(count) }
+    /// ```
+    /// The sequence ends when the property's root source is released. When the consumer stops iterating,
+    /// the observation is removed at the next change (or when the source is released).
+    public var values: AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        continuation.yield(value)
+        attach(hub, continuation)
+        return stream
+    }
+}
+
+extension Signal where Value: Sendable {
+    /// The signal as an `AsyncSequence` of its events.
+    ///
+    /// ```swift
+    /// for await row in view.selected.values { open(row) }
+    /// ```
+    /// The sequence ends when the signal's root ``Emitter`` is released.
+    public var values: AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        primeIfAny { continuation.yield($0) }
+        attach(hub, continuation)
+        return stream
+    }
+}
+
+/// Feeds `hub` into `continuation` until the consumer stops iterating or the hub goes away.
+private func attach<Value: Sendable>(_ hub: Hub<Value>, _ continuation: AsyncStream<Value>.Continuation) {
+    let stopped = StopFlag()
+    continuation.onTermination = { _ in stopped.stop() }
+    var id = 0
+    id = hub.add { [unowned hub] value in
+        if stopped.isStopped {
+            hub.remove(id)
+        } else {
+            continuation.yield(value)
+        }
+    }
+    hub.onFinish(of: id) { continuation.finish() }
+}
+
+/// A flag set from any thread (the stream's termination handler) and read on the source's isolation.
+private final class StopFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isStopped: Bool { flag.load(ordering: .acquiring) }
+    func stop() { flag.store(true, ordering: .releasing) }
+}
+
+/// Binds an `AsyncSequence` to `target`: every element is written into the target on the main actor,
+/// until the token is cancelled, the sequence ends or throws, or the target is gone.
+///
+/// ```swift
+/// let token = model.status <~ statusUpdates   // statusUpdates: AsyncStream<String>
+/// ```
+@MainActor
+public func <~ <Target: BindingTarget, Sequence: AsyncSequence>(
+    target: Target, source: sending Sequence
+) -> Token where Sequence.Element == Target.Input {
+    let task = Task { @MainActor in
+        do {
+            for try await value in source {
+                guard target.isAlive else { return }
+                target.receive(value)
+            }
+        } catch {
+            return
+        }
+    }
+    return Token { task.cancel() }
+}
+
+/// Binds an `AsyncSequence` to a closure on the main actor (see the target form).
+@MainActor
+public func <~ <Sequence: AsyncSequence>(
+    target: @escaping @MainActor (Sequence.Element) -> Void, source: sending Sequence
+) -> Token {
+    let task = Task { @MainActor in
+        do {
+            for try await value in source { target(value) }
+        } catch {
+            return
+        }
+    }
+    return Token { task.cancel() }
+}

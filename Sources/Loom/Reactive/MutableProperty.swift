@@ -1,0 +1,105 @@
+public import Observation
+
+/// An observable value you can read and write.
+///
+/// ```swift
+/// let name = MutableProperty("")
+/// let token = name.observe(skipsInitial: true) { print("name is now \($0)") }
+/// name.value = "Ada"    // prints "name is now Ada" before the setter returns
+/// ```
+///
+/// Setting notifies every observer synchronously, in subscription order; a set made by an observer while
+/// a delivery is in progress is queued and delivered after it (first in first out). Every set notifies,
+/// even when the value is equal to the previous one: use ``Property/removeDuplicates()`` to skip repeats.
+///
+/// ## Observation
+/// A property made with `observation: .tracked` also takes part in Swift's Observation: reading ``value``
+/// inside `withObservationTracking` (or in a SwiftUI view body) tracks it, and setting it notifies those
+/// trackers. Tracking costs every set and every read a call into the Observation registrar (see the
+/// benchmark), so it is chosen per property; the default is the plain, faster path.
+///
+/// ```swift
+/// let title = MutableProperty("Inbox", observation: .tracked)
+/// withObservationTracking { _ = title.value } onChange: { print("title will change") }
+/// title.value = "Archive"   // prints "title will change"
+/// ```
+public final class MutableProperty<Value>: Property<Value> {
+    @usableFromInline internal let box: Box<Value>
+    @usableFromInline internal let registrar: ObservationRegistrar?
+    /// Checked first: testing the resilient `registrar` optional calls into the runtime.
+    @usableFromInline internal let isTracked: Bool
+    /// `\.value`, made once: a key path into a generic class is instantiated at run time.
+    @usableFromInline internal let valueKeyPath: KeyPath<MutableProperty<Value>, Value>?
+
+    /// Creates a property holding `value`.
+    /// - Parameters:
+    ///   - value: The initial value.
+    ///   - observation: Whether reads and writes take part in Swift's Observation (default: `.plain`).
+    public init(_ value: Value, observation: ObservationParticipation = .plain) {
+        let box = Box(value)
+        self.box = box
+        self.isTracked = observation == .tracked
+        self.registrar = observation == .tracked ? ObservationRegistrar() : nil
+        self.valueKeyPath = observation == .tracked ? \MutableProperty<Value>.value : nil
+        super.init(read: { box.value }, connect: nil)
+    }
+
+    deinit {
+        hub.terminate()
+    }
+
+    /// The current value. Setting it notifies every observer before the setter returns.
+    @inlinable
+    public override var value: Value {
+        get {
+            if isTracked, let registrar, let valueKeyPath { registrar.access(self, keyPath: valueKeyPath) }
+            return box.value
+        }
+        set {
+            if isTracked, let registrar, let valueKeyPath {
+                registrar.withMutation(of: self, keyPath: valueKeyPath) { box.value = newValue }
+            } else {
+                box.value = newValue
+            }
+            hub.deliver(newValue)
+        }
+    }
+
+    /// Changes the value in place (for collections and structs), then notifies once.
+    ///
+    /// ```swift
+    /// let items = MutableProperty([1, 2])
+    /// items.modify { $0.append(3) }
+    /// ```
+    @inlinable
+    public func modify(_ change: (inout Value) -> Void) {
+        var copy = box.value
+        change(&copy)
+        value = copy
+    }
+}
+
+extension Property: Observable {}
+
+/// Whether a ``MutableProperty`` takes part in Swift's Observation.
+public enum ObservationParticipation: Sendable, Hashable {
+    /// Observed through Loom only (the fastest path).
+    case plain
+    /// Also tracked by `withObservationTracking` and SwiftUI.
+    case tracked
+}
+
+/// A mutable cell shared between a property and the closures that read it.
+@usableFromInline
+internal final class Box<Value> {
+    // Instantaneous accesses only; checked in debug builds, unchecked in release (see `Hub`).
+    #if DEBUG
+    @usableFromInline var value: Value
+    #else
+    @exclusivity(unchecked) @usableFromInline var value: Value
+    #endif
+
+    @usableFromInline init(_ value: Value) {
+        self.value = value
+    }
+}

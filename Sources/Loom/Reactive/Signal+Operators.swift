@@ -1,0 +1,145 @@
+extension Signal {
+    /// A signal of `transform` applied to each event.
+    ///
+    /// ```swift
+    /// let titles = selected.map { rows[$0].title }
+    /// ```
+    @inlinable
+    public func map<Output>(_ transform: @escaping (Value) -> Output) -> Signal<Output> {
+        derived { value, send in send(transform(value)) }
+    }
+
+    /// A signal of the events for which `isIncluded` is true.
+    ///
+    /// ```swift
+    /// let evens = numbers.filter { $0.isMultiple(of: 2) }
+    /// ```
+    @inlinable
+    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {
+        derived { value, send in
+            if isIncluded(value) { send(value) }
+        }
+    }
+
+    /// A signal of the non-nil results of `transform`.
+    ///
+    /// ```swift
+    /// let numbers = texts.compactMap { Int($0) }
+    /// ```
+    @inlinable
+    public func compactMap<Output>(_ transform: @escaping (Value) -> Output?) -> Signal<Output> {
+        derived { value, send in
+            if let output = transform(value) { send(output) }
+        }
+    }
+
+    /// A signal of the events of this signal and of `others`, in the order they are sent.
+    ///
+    /// ```swift
+    /// let anyTap = okTapped.merge(with: cancelTapped)
+    /// ```
+    public func merge(with others: Signal<Value>...) -> Signal<Value> {
+        Signal.merge([self] + others)
+    }
+
+    /// A signal of the events of all `signals`, in the order they are sent.
+    public static func merge(_ signals: [Signal<Value>]) -> Signal<Value> {
+        Signal(
+            connect: { hub in Token.batch(signals.map { $0.observeEvents(hub.deliver) }) },
+            prime: { observer in
+                for signal in signals { signal.primeIfAny(observer) }
+            })
+    }
+
+    /// The events of this signal paired with the event before, as `(previous, current)`; the first event
+    /// is paired with `initial`.
+    ///
+    /// ```swift
+    /// let moves = positions.combinePrevious(0)   // (0, p1), (p1, p2), …
+    /// ```
+    public func combinePrevious(_ initial: Value) -> Signal<(previous: Value, current: Value)> {
+        Signal<(previous: Value, current: Value)>(connect: { hub in
+            var previous = initial
+            return self.observeEvents { current in
+                let pair = (previous: previous, current: current)
+                previous = current
+                hub.deliver(pair)
+            }
+        })
+    }
+
+    /// A signal that forwards events until `lifetime` ends.
+    ///
+    /// ```swift
+    /// let token = clicks.take(during: view.lifetime).observe { … }
+    /// ```
+    public func take(during lifetime: Lifetime) -> Signal<Value> {
+        Signal(connect: { hub in
+            guard !lifetime.isEnded else { return .empty }
+            let forwarding = self.observeEvents(hub.deliver)
+            let ending = lifetime.ended.observe { _ in forwarding.cancel() }
+            return Token.batch([forwarding, ending])
+        })
+    }
+}
+
+extension Signal where Value: Equatable {
+    /// A signal that skips an event equal to the one before it.
+    public func removeDuplicates() -> Signal<Value> {
+        Signal(connect: { hub in
+            var last: Value?
+            return self.observeEvents { value in
+                if let last, last == value { return }
+                last = value
+                hub.deliver(value)
+            }
+        })
+    }
+}
+
+/// A type that wraps an optional value, so operators can constrain on "any optional".
+public protocol OptionalConvertible<Wrapped> {
+    /// The type of the wrapped value.
+    associatedtype Wrapped
+    /// The value as an `Optional`.
+    var optional: Wrapped? { get }
+}
+
+extension Optional: OptionalConvertible {
+    /// The value itself.
+    public var optional: Wrapped? { self }
+}
+
+extension Signal where Value: OptionalConvertible {
+    /// A signal of the non-nil events, unwrapped.
+    ///
+    /// ```swift
+    /// let selections: Signal<Int?> = …
+    /// let chosen: Signal<Int> = selections.ignoreNil()
+    /// ```
+    public func ignoreNil() -> Signal<Value.Wrapped> {
+        compactMap { $0.optional }
+    }
+}
+
+extension Property where Value: OptionalConvertible {
+    /// The non-nil values of this property, as a signal; the current value comes first when it is non-nil.
+    ///
+    /// ```swift
+    /// let input = MutableProperty<Int?>(2)
+    /// let token = input.ignoreNil().observe { print($0) }   // 2
+    /// input.value = nil                                     // nothing
+    /// input.value = 3                                       // 3
+    /// ```
+    public func ignoreNil() -> Signal<Value.Wrapped> {
+        Signal<Value.Wrapped>(
+            connect: { hub in
+                self.observe(skipsInitial: true) { value in
+                    if let wrapped = value.optional { hub.deliver(wrapped) }
+                }
+            },
+            prime: { observer in
+                if let wrapped = self.value.optional { observer(wrapped) }
+            })
+    }
+}

@@ -1,0 +1,69 @@
+/// A stream of events with no current value: user intent ("closeRequested", "selected(item)"), results,
+/// notifications.
+///
+/// Send into a signal through an ``Emitter``; expose it read-only as `Signal`.
+///
+/// ```swift
+/// final class SearchView {
+///     private let selectedEmitter = Emitter<Int>()
+///     var selected: Signal<Int> { selectedEmitter }
+///     func userTapped(row: Int) { selectedEmitter.send(row) }
+/// }
+/// let view = SearchView()
+/// let token = view.selected.map { "row \($0)" }.observe { print($0) }
+/// view.userTapped(row: 3)   // prints "row 3"
+/// ```
+///
+/// Delivery follows the same contract as ``Property``: synchronous, in subscription order, re-entrant sends
+/// queued first in first out. A derived signal is connected to its source only while it is observed.
+/// Signals are not `Sendable`: each stays in the isolation domain that created it.
+public class Signal<Value> {
+    @usableFromInline internal let hub: Hub<Value>
+    /// For signals made from a property: gives a new observer the property's current state.
+    @usableFromInline internal let prime: (((Value) -> Void) -> Void)?
+
+    @usableFromInline
+    internal init(connect: ((Hub<Value>) -> Token)?, prime: (((Value) -> Void) -> Void)? = nil) {
+        self.hub = Hub(connect: connect)
+        self.prime = prime
+    }
+
+    /// Observes the signal: `observer` gets every event until the returned token is cancelled or released.
+    public func observe(_ observer: @escaping (Value) -> Void) -> Token {
+        let token = hub.token(for: observer)
+        prime?(observer)
+        return token
+    }
+
+    /// Builds a stateless derived signal: `forward` turns each event into zero or more output events. New
+    /// observers of the result are primed like observers of this signal.
+    @inlinable
+    internal func derived<Output>(
+        _ forward: @escaping (Value, (Output) -> Void) -> Void
+    ) -> Signal<Output> {
+        let upstreamPrime = prime
+        return Signal<Output>(
+            connect: { hub in
+                let send: (Output) -> Void = { hub.deliver($0) }  // made once: no allocation per event
+                return self.hub.token(for: { forward($0, send) })
+            },
+            prime: upstreamPrime.map { primeUpstream in
+                { observer in primeUpstream { forward($0, observer) } }
+            })
+    }
+
+    /// Gives `observer` this signal's priming events, if it has any.
+    internal func primeIfAny(_ observer: (Value) -> Void) {
+        prime?(observer)
+    }
+
+    /// Observes events without priming (for operators: priming is composed separately).
+    internal func observeEvents(_ observer: @escaping (Value) -> Void) -> Token {
+        hub.token(for: observer)
+    }
+
+    /// A signal that never sends anything.
+    public static var never: Signal<Value> {
+        Signal(connect: nil)
+    }
+}
