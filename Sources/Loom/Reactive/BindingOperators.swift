@@ -12,8 +12,8 @@ precedencegroup BagPrecedence {
 /// Binds a source to a target: `target <~ source`. Returns the binding's token (keep it: the binding
 /// ends when the token is released).
 infix operator <~ : BindingPrecedence
-/// Binds a source to a target: `source ~> target`. Returns the binding's token.
-infix operator ~> : BindingPrecedence
+// `source ~> target` uses the standard library's existing `~>` declaration (declaring it again would make
+// every use ambiguous); its precedence is higher than `++`, so `bag ++ a <~ b ++ c ~> d` chains as expected.
 /// Puts a token into a bag or a lifetime and returns the bag: `bag ++ a <~ b ++ c <~ d`.
 infix operator ++ : BagPrecedence
 

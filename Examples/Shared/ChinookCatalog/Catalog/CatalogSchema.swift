@@ -1,0 +1,92 @@
+import GRDB
+
+/// The schema of a catalog database, and the marks that identify it.
+///
+/// A catalog database carries `PRAGMA application_id` = ``applicationID`` and
+/// `PRAGMA user_version` = ``version``. A file with our application id but another version is
+/// stale and is rebuilt from the bundled data; bump ``version`` whenever the schema or the
+/// import changes.
+enum CatalogSchema {
+    /// "Loom" in ASCII.
+    static let applicationID: Int32 = 0x4C6F_6F6D
+    /// The current schema version.
+    static let version: Int32 = 1
+    /// The full-text index of tracks.
+    static let searchTable = "track_search"
+    /// The tables a complete catalog holds.
+    static let tables = [
+        "artists", "albums", "genres", "media_types", "tracks", "playlists", "playlist_tracks", searchTable,
+    ]
+
+    /// Creates every table. Runs inside the import transaction.
+    static func create(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE artists (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL);
+                CREATE TABLE albums (
+                    id INTEGER PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    artist_id INTEGER NOT NULL REFERENCES artists(id) ON DELETE CASCADE);
+                CREATE INDEX albums_on_artist_id ON albums(artist_id);
+                CREATE TABLE genres (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL);
+                CREATE TABLE media_types (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL);
+                CREATE TABLE tracks (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    album_id INTEGER NOT NULL REFERENCES albums(id) ON DELETE CASCADE,
+                    media_type_id INTEGER NOT NULL REFERENCES media_types(id),
+                    genre_id INTEGER NOT NULL REFERENCES genres(id),
+                    composer TEXT,
+                    milliseconds INTEGER NOT NULL,
+                    bytes INTEGER NOT NULL,
+                    unit_price REAL NOT NULL);
+                CREATE INDEX tracks_on_album_id ON tracks(album_id);
+                CREATE INDEX tracks_on_genre_id ON tracks(genre_id);
+                CREATE TABLE playlists (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL);
+                CREATE TABLE playlist_tracks (
+                    playlist_id INTEGER NOT NULL REFERENCES playlists(id) ON DELETE CASCADE,
+                    track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    PRIMARY KEY (playlist_id, track_id));
+                CREATE INDEX playlist_tracks_on_position ON playlist_tracks(playlist_id, position);
+                CREATE INDEX playlist_tracks_on_track_id ON playlist_tracks(track_id);
+                """)
+        do {
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE \(searchTable) USING fts5(
+                        name, album, artist, composer,
+                        tokenize = "unicode61 remove_diacritics 2")
+                    """)
+        } catch let error as DatabaseError where error.message?.contains("no such module") == true {
+            throw CatalogError.fullTextSearchUnavailable
+        }
+    }
+
+    /// Fills the full-text index from the tables. Runs inside the import transaction.
+    static func index(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO \(searchTable) (rowid, name, album, artist, composer)
+                SELECT tracks.id, tracks.name, albums.title, artists.name, coalesce(tracks.composer, '')
+                FROM tracks
+                JOIN albums ON albums.id = tracks.album_id
+                JOIN artists ON artists.id = albums.artist_id
+                """)
+    }
+
+    /// Marks the database as a complete catalog of the current version. Runs last inside the
+    /// import transaction, so a database without the mark is never mistaken for a complete one.
+    static func mark(_ db: Database) throws {
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        try db.execute(sql: "PRAGMA user_version = \(version)")
+    }
+}

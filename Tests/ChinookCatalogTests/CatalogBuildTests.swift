@@ -1,0 +1,293 @@
+import ChinookCatalog
+import Foundation
+import GRDB
+import Testing
+
+@Suite("Building and opening the catalog database")
+struct CatalogBuildTests {
+    private func counts(_ catalog: ChinookCatalog) throws -> [String: Int] {
+        try catalog.database.read { db in
+            var counts: [String: Int] = [:]
+            for table in ["artists", "albums", "genres", "media_types", "tracks", "playlists", "playlist_tracks"] {
+                counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")
+            }
+            return counts
+        }
+    }
+
+    private let expectedCounts = [
+        "artists": 275, "albums": 347, "genres": 25, "media_types": 5, "tracks": 3503, "playlists": 18,
+        "playlist_tracks": 8715,
+    ]
+
+    @Test("first open creates the folder and the database with every row of the bundled data")
+    func firstOpenCreates() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("nested/deeper/chinook.sqlite")
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .created)
+        #expect(catalog.path == path)
+        #expect(try counts(catalog) == expectedCounts)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("nested/deeper")) == ["chinook.sqlite"])
+    }
+
+    @Test("a second open uses the existing database as is")
+    func secondOpenReuses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        do {
+            let first = try ChinookCatalog(path: path)
+            try first.database.write { db in try db.execute(sql: "UPDATE playlists SET name = 'Mine' WHERE id = 1") }
+        }
+        let second = try ChinookCatalog(path: path)
+        #expect(second.opening == .opened)
+        #expect(try second.database.read { db in try String.fetchOne(db, sql: "SELECT name FROM playlists WHERE id = 1") } == "Mine")
+    }
+
+    @Test("values are imported exactly: quoted commas, doubled quotes, NULL composers, accents, prices")
+    func valuesImportedExactly() throws {
+        let catalog = try SharedCatalog.get()
+        let tracks = try catalog.database.read { db in try Track.filter(keys: [1, 2, 112, 207, 2819]).fetchAll(db) }
+        let byID = Dictionary(uniqueKeysWithValues: tracks.map { ($0.id, $0) })
+        #expect(byID[1]?.composer == "Angus Young, Malcolm Young, Brian Johnson")
+        #expect(byID[1]?.name == "For Those About To Rock (We Salute You)")
+        #expect(byID[1]?.milliseconds == 343_719)
+        #expect(byID[1]?.bytes == 11_170_334)
+        #expect(byID[2]?.composer == nil)
+        #expect(byID[2]?.mediaTypeID == 2)
+        #expect(byID[112]?.composer == "Enotris Johnson/Little Richard/Robert \"Bumps\" Blackwell")
+        #expect(byID[207]?.name == "Meditação")
+        #expect(byID[2819]?.unitPrice == 1.99)
+        let artist = try catalog.database.read { db in try Artist.fetchOne(db, key: 6) }
+        #expect(artist?.name == "Antônio Carlos Jobim")
+    }
+
+    @Test("playlist entries are numbered 0, 1, 2… inside each playlist, in file order")
+    func playlistPositions() throws {
+        let catalog = try SharedCatalog.get()
+        let gaps = try catalog.database.read { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM (
+                      SELECT playlist_id, count(*) AS n, min(position) AS lo, max(position) AS hi,
+                             count(DISTINCT position) AS d
+                      FROM playlist_tracks GROUP BY playlist_id)
+                    WHERE lo != 0 OR hi != n - 1 OR d != n
+                    """)
+        }
+        #expect(gaps == 0)
+        let first = try catalog.database.read { db in
+            try PlaylistTrack.filter(PlaylistTrack.Columns.playlistID == 1)
+                .order(PlaylistTrack.Columns.position).limit(2).fetchAll(db)
+        }
+        #expect(first.map(\.trackID) == [1, 2])
+    }
+
+    @Test("associations follow the foreign keys")
+    func associations() throws {
+        let catalog = try SharedCatalog.get()
+        let albums = try catalog.database.read { db in
+            try Artist.filter(key: 1).including(all: Artist.albums).asRequest(of: Row.self).fetchOne(db)
+        }
+        #expect(albums?.prefetchedRows["albums"]?.count == 2)
+    }
+
+    @Test("a file of garbage is rebuilt from the bundled data")
+    func garbageIsRebuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        try Data(repeating: 0x5A, count: 10_000).write(to: URL(fileURLWithPath: path))
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .rebuilt(reason: .corrupt))
+        #expect(try counts(catalog) == expectedCounts)
+        #expect(try folder.contents() == ["chinook.sqlite"])
+    }
+
+    @Test("a truncated database is rebuilt from the bundled data")
+    func truncatedIsRebuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        for length in [whole.count / 2, 50] {
+            try whole.prefix(length).write(to: URL(fileURLWithPath: path))
+            let catalog = try ChinookCatalog(path: path)
+            #expect(catalog.opening == .rebuilt(reason: .corrupt), "truncated to \(length) bytes")
+            #expect(try counts(catalog) == expectedCounts)
+        }
+    }
+
+    @Test("an empty file is treated as missing and built")
+    func emptyFileIsBuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .created)
+        #expect(try counts(catalog)["tracks"] == 3503)
+    }
+
+    @Test("a catalog of another schema version is rebuilt")
+    func staleVersionIsRebuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            try catalog.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 0") }
+        }
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .rebuilt(reason: .staleVersion(found: 0)))
+        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+    }
+
+    @Test("a catalog with a missing table is rebuilt")
+    func missingTableIsRebuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            try catalog.database.write { db in try db.execute(sql: "DROP TABLE track_search") }
+        }
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .rebuilt(reason: .incomplete))
+        #expect(try catalog.searchTracks(matching: "rock").isEmpty == false)
+    }
+
+    @Test("a database of another application is left untouched and reported")
+    func foreignDatabaseIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("other.sqlite")
+        do {
+            let other = try DatabaseQueue(path: path)
+            try other.write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }
+            try other.close()
+        }
+        #expect(throws: CatalogError.foreignDatabase(path: path)) { try ChinookCatalog(path: path) }
+        let other = try DatabaseQueue(path: path)
+        #expect(try other.read { db in try String.fetchOne(db, sql: "SELECT body FROM notes") } == "keep me")
+    }
+
+    @Test("a path that is a folder is a clear error")
+    func pathIsAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: CatalogError.cannotOpen(path: folder.url.path, reason: "it is a folder")) {
+            try ChinookCatalog(path: folder.url.path)
+        }
+    }
+
+    @Test("a file standing where the folder should be is a clear error")
+    func folderBlockedByFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(FileManager.default.createFile(atPath: folder.path("blocker"), contents: Data("x".utf8)))
+        let blocked = folder.path("blocker")
+        #expect(throws: CatalogError.cannotCreateDirectory(path: blocked, reason: "a file with that name is in the way")) {
+            try ChinookCatalog(path: folder.path("blocker/chinook.sqlite"))
+        }
+        let deeper = folder.path("blocker/a/b")
+        #expect(throws: CatalogError.cannotCreateDirectory(path: deeper, reason: "\(blocked) is a file, not a folder")) {
+            try ChinookCatalog(path: folder.path("blocker/a/b/chinook.sqlite"))
+        }
+    }
+
+    @Test("a folder that cannot be created (in /proc) is a clear error")
+    func unwritableLocation() {
+        #expect {
+            try ChinookCatalog(path: "/proc/loom-test/chinook.sqlite")
+        } throws: { error in
+            guard case .cannotCreateDirectory(let path, let reason)? = error as? CatalogError else { return false }
+            return path == "/proc/loom-test" && !reason.isEmpty
+        }
+    }
+
+    @Test("a database locked by another connection is a clear error, not a rebuild")
+    func lockedDatabase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        let holder = try DatabaseQueue(path: path)
+        try holder.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
+            #expect(throws: CatalogError.locked(path: path)) { try ChinookCatalog(path: path, busyTimeout: 0) }
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(try ChinookCatalog(path: path).opening == .opened)
+    }
+
+    @Test("missing CSV files give a typed error and leave no file behind")
+    func missingData() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let empty = try TemporaryFolder()
+        defer { empty.remove() }
+        let path = folder.path("chinook.sqlite")
+        #expect {
+            try ChinookCatalog(path: path, data: CatalogData(directory: empty.url))
+        } throws: { error in
+            guard case .invalidBundledData(let file, let reason)? = error as? CatalogError else { return false }
+            return file == "artists.csv" && reason.hasPrefix("cannot be read")
+        }
+        #expect(try folder.contents() == [])
+    }
+
+    @Test("a malformed CSV gives a typed error naming the file and the record, and leaves no file behind")
+    func malformedData() throws {
+        let cases: [(file: String, old: String, new: String, reason: String)] = [
+            ("tracks.csv", "343719", "3437x9", "record 2: milliseconds is not an integer: 3437x9"),
+            ("tracks.csv", "For Those About To Rock (We Salute You)", "", "record 2: name is empty"),
+            ("albums.csv", "1,For Those About To Rock We Salute You,1", "1,For Those", "record 2: 2 fields, expected 3"),
+            ("genres.csv", "id,name", "id,label", "the header is id,label, expected id,name"),
+            ("artists.csv", "1,AC/DC", "1,AC\"DC", "line 2: a double quote inside an unquoted field"),
+            ("albums.csv", "1,For Those About To Rock We Salute You,1", "1,For Those,9999",
+             "record 2: FOREIGN KEY constraint failed"),
+            ("tracks.csv", "0.99", "NaN", "record 2: unit_price is not a number: NaN"),
+        ]
+        for item in cases {
+            let copy = try BundledCopy()
+            defer { copy.remove() }
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try copy.replace(item.old, with: item.new, in: item.file)
+            #expect(throws: CatalogError.invalidBundledData(file: item.file, reason: item.reason)) {
+                try ChinookCatalog(path: folder.path("chinook.sqlite"), data: copy.data)
+            }
+            #expect(try folder.contents() == [])
+        }
+    }
+
+    @Test("the bundled data is found and the system SQLite has FTS5")
+    func bundledDataAndFTS5() throws {
+        let data = try CatalogData.bundled()
+        #expect(FileManager.default.fileExists(atPath: data.directory.appendingPathComponent("tracks.csv").path))
+        let compiled = try DatabaseQueue().read { db in
+            try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('ENABLE_FTS5')")
+        }
+        #expect(compiled == true)
+    }
+
+    @Test("an in-memory catalog has no path and says so")
+    func inMemory() throws {
+        let catalog = try SharedCatalog.get()
+        #expect(catalog.path == nil)
+        #expect(catalog.opening == .inMemory)
+    }
+
+    @Test("error descriptions are sentences that name the path")
+    func errorDescriptions() {
+        #expect(CatalogError.locked(path: "/x/c.sqlite").description.contains("/x/c.sqlite"))
+        #expect(CatalogError.invalidLimit(0).description == "the number of results must be at least 1 (got 0)")
+        #expect(CatalogOpening.RebuildReason.staleVersion(found: 3).description.contains("3"))
+    }
+}

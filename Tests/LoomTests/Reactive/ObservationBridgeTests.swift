@@ -1,0 +1,111 @@
+import Loom
+import Observation
+import Testing
+
+@Observable
+@MainActor
+final class Player {
+    var title = "Giant Steps"
+    var volume = 5
+}
+
+@MainActor
+@Suite("Observation bridge")
+struct ObservationBridgeTests {
+    @Test("an @Observable key path binds like a Loom property: initial value now, changes next turn")
+    func observableKeyPathBinding() async {
+        let player = Player()
+        let label = Label()
+        let token = player.bind(\.title, to: label, at: \.text) { $0.uppercased() }
+        #expect(label.text == "GIANT STEPS")
+        player.title = "Blue Train"
+        #expect(label.text == "GIANT STEPS", "delivery is coalesced to the next main-actor turn")
+        await ObservationDelivery.settle()
+        #expect(label.text == "BLUE TRAIN")
+        _ = token
+    }
+
+    @Test("several changes in one turn are coalesced into one delivery of the latest value")
+    func coalescing() async {
+        let player = Player()
+        var deliveries: [Int] = []
+        let target = Label()
+        let token = player.bind(\.volume, skipsInitial: true, to: target) { _, volume in deliveries.append(volume) }
+        player.volume = 6
+        player.volume = 7
+        player.volume = 8
+        await ObservationDelivery.settle()
+        #expect(deliveries == [8])
+        player.volume = 9
+        await ObservationDelivery.settle()
+        #expect(deliveries == [8, 9])
+        _ = token
+    }
+
+    @Test("a cancelled @Observable binding delivers nothing more")
+    func cancelledObservableBinding() async {
+        let player = Player()
+        let label = Label()
+        let token = player.bind(\.title, to: label, at: \.text)
+        token.cancel()
+        player.title = "Naima"
+        await ObservationDelivery.settle()
+        #expect(label.text == "Giant Steps")
+    }
+
+    @Test("an @Observable binding keeps neither the source nor the target alive")
+    func observableBindingLifetimes() async {
+        var player: Player? = Player()
+        var label: Label? = Label()
+        let token = player!.bind(\.title, to: label!, at: \.text)
+        let playerWatcher = Weak(player)
+        let labelWatcher = Weak(label)
+        player = nil
+        label = nil
+        await ObservationDelivery.settle()
+        #expect(playerWatcher.object == nil)
+        #expect(labelWatcher.object == nil)
+        token.cancel()
+    }
+
+    @Test("reading a tracked Loom property inside withObservationTracking tracks it")
+    func trackedPropertyTakesPartInObservation() {
+        let title = MutableProperty("Inbox", observation: .tracked)
+        let changes = ChangeCounter()
+        withObservationTracking {
+            _ = title.value
+        } onChange: {
+            changes.increment()
+        }
+        title.value = "Archive"
+        #expect(changes.value == 1)
+        #expect(title.value == "Archive")
+    }
+
+    @Test("a derived property of a tracked property is tracked through its source")
+    func derivedTracked() {
+        let count = MutableProperty(1, observation: .tracked)
+        let text = count.map { "\($0)" }
+        let changes = ChangeCounter()
+        withObservationTracking {
+            _ = text.value
+        } onChange: {
+            changes.increment()
+        }
+        count.value = 2
+        #expect(changes.value == 1)
+    }
+
+    @Test("a plain property is invisible to Observation (it pays nothing for it)")
+    func plainPropertyNotTracked() {
+        let title = MutableProperty("Inbox")
+        let changes = ChangeCounter()
+        withObservationTracking {
+            _ = title.value
+        } onChange: {
+            changes.increment()
+        }
+        title.value = "Archive"
+        #expect(changes.value == 0)
+    }
+}

@@ -1,0 +1,159 @@
+import Clocks
+import Loom
+import Testing
+
+@MainActor
+@Suite("Contract 5: time (test clock, no sleeping)")
+struct TimeContractTests {
+    @Test("debounce sends only the last event after a quiet interval")
+    func debounce() async {
+        let clock = TestClock()
+        let typed = Emitter<String>()
+        var sent: [String] = []
+        let token = typed.debounce(for: .milliseconds(330), clock: clock).observe { sent.append($0) }
+        typed.send("l")
+        await clock.advance(by: .milliseconds(100))
+        typed.send("lo")
+        await clock.advance(by: .milliseconds(100))
+        typed.send("love")
+        await clock.advance(by: .milliseconds(329))
+        #expect(sent.isEmpty)
+        await clock.advance(by: .milliseconds(1))
+        #expect(sent == ["love"])
+        _ = token
+    }
+
+    @Test("a pending debounced event is dropped when the observation ends")
+    func debounceCancelledWithObservation() async {
+        let clock = TestClock()
+        let typed = Emitter<String>()
+        var sent: [String] = []
+        let token = typed.debounce(for: .seconds(1), clock: clock).observe { sent.append($0) }
+        typed.send("x")
+        token.cancel()
+        await clock.advance(by: .seconds(2))
+        #expect(sent.isEmpty)
+    }
+
+    @Test("throttle lets the first event through and the latest at the end of the interval")
+    func throttleLatest() async {
+        let clock = TestClock()
+        let offsets = Emitter<Int>()
+        var sent: [Int] = []
+        let token = offsets.throttle(for: .milliseconds(100), clock: clock).observe { sent.append($0) }
+        offsets.send(1)
+        offsets.send(2)
+        offsets.send(3)
+        #expect(sent == [1])
+        await clock.advance(by: .milliseconds(100))
+        #expect(sent == [1, 3])
+        await clock.advance(by: .milliseconds(100))
+        offsets.send(4)
+        #expect(sent == [1, 3, 4])
+        _ = token
+    }
+
+    @Test("throttle without latest drops events inside the interval")
+    func throttleFirstOnly() async {
+        let clock = TestClock()
+        let offsets = Emitter<Int>()
+        var sent: [Int] = []
+        let token = offsets.throttle(for: .milliseconds(100), clock: clock, latest: false)
+            .observe { sent.append($0) }
+        offsets.send(1)
+        offsets.send(2)
+        await clock.advance(by: .milliseconds(100))
+        offsets.send(3)
+        #expect(sent == [1, 3])
+        _ = token
+    }
+}
+
+@MainActor
+@Suite("flatMapLatest")
+struct FlatMapLatestTests {
+    /// A search whose answers the test releases in any order.
+    @MainActor
+    final class ControlledCalls {
+        var continuations: [String: CheckedContinuation<String, any Error>] = [:]
+        var started: [String] = []
+
+        func call(_ term: String) async throws -> String {
+            started.append(term)
+            return try await withCheckedThrowingContinuation { continuations[term] = $0 }
+        }
+
+        func answer(_ term: String, with result: Result<String, any Error>) {
+            continuations.removeValue(forKey: term)?.resume(with: result)
+        }
+
+        func waitForStart(of term: String) async {
+            while !started.contains(term) { await Task.yield() }
+        }
+    }
+
+    struct SearchFailed: Error {}
+
+    @Test("only the latest call's result arrives, even when an older call answers last")
+    func staleResultNeverArrives() async {
+        let calls = ControlledCalls()
+        let terms = Emitter<String>()
+        var results: [String] = []
+        let token = terms.flatMapLatest { try await calls.call($0) } recover: { _ in nil }
+            .observe { results.append($0) }
+        for term in ["1", "2", "3"] {
+            terms.send(term)
+            await calls.waitForStart(of: term)
+        }
+        calls.answer("2", with: .success("result 2"))
+        calls.answer("3", with: .success("result 3"))
+        calls.answer("1", with: .success("result 1"))
+        await drain()
+        #expect(results == ["result 3"])
+        _ = token
+    }
+
+    @Test("a failing call yields the fallback for that event and the stream goes on")
+    func perElementErrors() async {
+        let calls = ControlledCalls()
+        let terms = Emitter<String>()
+        var results: [String] = []
+        let token = terms.flatMapLatest { try await calls.call($0) } recover: { _ in "error" }
+            .observe { results.append($0) }
+        terms.send("bad")
+        await calls.waitForStart(of: "bad")
+        calls.answer("bad", with: .failure(SearchFailed()))
+        await drain()
+        terms.send("good")
+        await calls.waitForStart(of: "good")
+        calls.answer("good", with: .success("found"))
+        await drain()
+        #expect(results == ["error", "found"])
+        _ = token
+    }
+
+    @Test("a call still running when the observation ends is cancelled and never delivered")
+    func runningCallCancelled() async {
+        let terms = Emitter<String>()
+        var results: [String] = []
+        var sawCancellation = false
+        let (neverEnding, keepOpen) = AsyncStream<Void>.makeStream()
+        let token = terms.flatMapLatest { term -> String in
+            for await _ in neverEnding {}  // ends only when the task is cancelled
+            sawCancellation = Task.isCancelled
+            throw CancellationError()
+        } recover: { _ in "recovered" }
+            .observe { results.append($0) }
+        terms.send("slow")
+        await Task.yield()
+        token.cancel()
+        while !sawCancellation { await Task.yield() }
+        await drain()
+        #expect(results.isEmpty)
+        keepOpen.finish()
+    }
+
+    private func drain() async {
+        for _ in 0..<20 { await Task.yield() }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A value guarded by a lock, for test support code shared between threads.
+///
+/// `@unchecked Sendable` is safe: `value` is only touched inside `withLock`, under `lock`.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
