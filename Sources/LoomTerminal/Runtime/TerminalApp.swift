@@ -114,10 +114,10 @@ public enum TerminalApp {
     }
 
     /// Signals that end the program (the terminal is restored first).
-    private static let watchedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    nonisolated private static let watchedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     /// Starts dispatch sources for standard input and the signals; they feed `continuation`.
-    private static func watchInputAndSignals(
+    nonisolated private static func watchInputAndSignals(
         _ continuation: AsyncStream<Event>.Continuation
     ) -> [any DispatchSourceProtocol] {
         let queue = DispatchQueue(label: "LoomTerminal.input")
