@@ -85,7 +85,8 @@ struct CounterEndToEndTests {
     @Test("without a terminal on standard input it explains why and exits with status 1")
     func notATerminal() async throws {
         let tmux = try Tmux(
-            running: ["/bin/bash", "-c", "\"$0\" < /dev/null; echo \"exit: status=$?\"", try counter()], width: 100, height: 5)
+            running: ["/bin/bash", "-c", "\"$0\" < /dev/null; echo \"exit: status=$?\"", try counter()],
+            width: 100, height: 5)
         defer { tmux.close() }
         let screen = try await tmux.waitForOutput(containing: "exit: ")
         #expect(screen.contains("counter: standard input is not a terminal"))

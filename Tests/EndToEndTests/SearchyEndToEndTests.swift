@@ -11,7 +11,8 @@ struct SearchyEndToEndTests {
 
     private func searchy(width: Int = 90, height: Int = 14) throws -> Tmux {
         try Tmux(
-            running: Tmux.reportingExit(of: try BuildProducts.executable("searchy")), width: width, height: height,
+            running: Tmux.reportingExit(of: try BuildProducts.executable("searchy")), width: width,
+            height: height,
             environment: ["LOOM_CHINOOK_DATABASE": Self.database])
     }
 
@@ -103,7 +104,8 @@ struct SearchyEndToEndTests {
 
     @Test("a failing search shows an error row and the next search still works")
     func failingSearchThenWorking() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-itunes-\(UUID())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loom-e2e-itunes-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let port = Int.random(in: 20_000...60_000)
@@ -128,7 +130,8 @@ struct SearchyEndToEndTests {
             {"resultCount": 1, "results": [{"trackId": 7, "trackName": "Online Love Song", \
             "artistName": "Test Artist", "collectionName": "Test Album", "trackTimeMillis": 200000}]}
             """
-        try answer.write(to: directory.appendingPathComponent("search.json"), atomically: true, encoding: .utf8)
+        try answer.write(
+            to: directory.appendingPathComponent("search.json"), atomically: true, encoding: .utf8)
         try tmux.type("s")
         let screen = try await tmux.waitForScreen(containing: "1 result for “loves”")
         #expect(screen.contains("Online Love Song"))

@@ -99,7 +99,8 @@ final class Tmux: @unchecked Sendable {
         shellCommand.append(contentsOf: command.map(Self.quote))
         do {
             try run([
-                "-f", configFile.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+                "-f", configFile.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y",
+                "\(height)",
                 shellCommand.joined(separator: " "),
             ])
         } catch {
@@ -176,7 +177,8 @@ final class Tmux: @unchecked Sendable {
         var found: [Int32] = []
         var pending = [root]
         while let pid = pending.popLast() {
-            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            let children =
+                (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
             for child in children.split(separator: " ").compactMap({ Int32($0) }) {
                 pending.append(child)
                 let command = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
@@ -273,7 +275,9 @@ final class Tmux: @unchecked Sendable {
 
     /// Runs `path` with `arguments`, its output (and errors) into `outputPath`, with default
     /// signal dispositions and no blocked signal, and returns its exit status.
-    private static func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) throws -> Int32 {
+    private static func spawnAndWait(
+        _ path: String, _ arguments: [String], outputPath: String
+    ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

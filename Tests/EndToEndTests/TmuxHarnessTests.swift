@@ -5,7 +5,8 @@ import Testing
 struct TmuxHarnessTests {
     @Test("a line typed into a program is read by it and its output appears on the screen")
     func typesAndReads() async throws {
-        let tmux = try Tmux(running: ["/bin/bash", "-c", "read x; echo got:$x; read y"], width: 40, height: 5)
+        let tmux = try Tmux(
+            running: ["/bin/bash", "-c", "read x; echo got:$x; read y"], width: 40, height: 5)
         defer { tmux.close() }
         try tmux.type("hello world")
         try tmux.press("Enter")
@@ -18,7 +19,8 @@ struct TmuxHarnessTests {
 
     @Test("the pane has the requested size and the exit status is reported")
     func sizeAndExitStatus() async throws {
-        let tmux = try Tmux(running: ["/bin/bash", "-c", "stty size; sleep 0.3; exit 3"], width: 37, height: 9)
+        let tmux = try Tmux(
+            running: ["/bin/bash", "-c", "stty size; sleep 0.3; exit 3"], width: 37, height: 9)
         defer { tmux.close() }
         #expect(try await tmux.waitForExit() == 3)
         try await tmux.waitForOutput(containing: "9 37")

@@ -34,8 +34,10 @@ final class CounterScreen: EventView, TerminalProgram {
     }
 
     func draw(into screen: inout ScreenBuffer) {
-        let parts = VerticalLayout([.fixed(1), .fixed(1), .fixed(1), .fixed(1), .fixed(1), .flexible, .fixed(1)])
-            .split(screen.bounds)
+        let parts = VerticalLayout([
+            .fixed(1), .fixed(1), .fixed(1), .fixed(1), .fixed(1), .flexible, .fixed(1),
+        ])
+        .split(screen.bounds)
         Label("Loom counter", style: .bold, alignment: .center).render(into: &screen, in: parts[0])
         Label("Count: \(count)", alignment: .center).render(into: &screen, in: parts[2])
         var column = max(0, (screen.width - buttonsWidth) / 2)

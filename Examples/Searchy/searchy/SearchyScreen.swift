@@ -65,7 +65,8 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     }
 
     private func drawSearch(into screen: inout ScreenBuffer) {
-        let parts = VerticalLayout([.fixed(1), .fixed(1), .fixed(1), .flexible, .fixed(1)]).split(screen.bounds)
+        let parts = VerticalLayout([.fixed(1), .fixed(1), .fixed(1), .flexible, .fixed(1)]).split(
+            screen.bounds)
         Label("Searchy · \(source)", style: .bold).render(into: &screen, in: parts[0])
         field.render(into: &screen, in: parts[1])
         let columns = Columns(width: screen.width)
@@ -75,19 +76,24 @@ final class SearchyScreen: SearchyView, TerminalProgram {
                 .render(into: &screen, in: parts[3])
         } else {
             list.rows = state.results.map { columns.row(for: $0) }
-            list.emptyText = state.status == .idle ? "" : state.status == .searching ? "Searching…" : "No results"
+            list.emptyText =
+                state.status == .idle ? "" : state.status == .searching ? "Searching…" : "No results"
             list.viewportHeight = max(1, parts[3].height)
             list.render(into: &screen, in: parts[3])
         }
-        StatusLine(leading: statusText, trailing: list.isFocused ? "enter open · / search · q quit" : "↓ results · esc quit")
-            .render(into: &screen, in: parts[4])
+        StatusLine(
+            leading: statusText,
+            trailing: list.isFocused ? "enter open · / search · q quit" : "↓ results · esc quit"
+        )
+        .render(into: &screen, in: parts[4])
     }
 
     private var statusText: String {
         switch state.status {
         case .idle: "Type to search"
         case .searching: "Searching “\(state.term)”…"
-        case .loaded: "\(state.results.count) result\(state.results.count == 1 ? "" : "s") for “\(state.term)”"
+        case .loaded:
+            "\(state.results.count) result\(state.results.count == 1 ? "" : "s") for “\(state.term)”"
         case .failed: "Search for “\(state.term)” failed"
         }
     }
@@ -106,7 +112,8 @@ final class SearchyScreen: SearchyView, TerminalProgram {
             Label(DisplayWidth.pad(line.0, to: 10), style: .dim).render(into: &screen, in: row)
             Label(line.1.isEmpty ? "—" : line.1).render(into: &screen, in: row.inset(left: 10))
         }
-        StatusLine(leading: "esc back · q quit", trailing: "track \(result.id)").render(into: &screen, in: parts[3])
+        StatusLine(leading: "esc back · q quit", trailing: "track \(result.id)").render(
+            into: &screen, in: parts[3])
     }
 
     // MARK: Keys
@@ -189,11 +196,13 @@ private struct Columns {
 
     var header: String {
         DisplayWidth.pad("Track", to: track) + " " + DisplayWidth.pad("Artist", to: artist) + " "
-            + DisplayWidth.pad("Album", to: album) + " " + DisplayWidth.pad("Time", to: Self.duration, alignment: .trailing)
+            + DisplayWidth.pad("Album", to: album) + " "
+            + DisplayWidth.pad("Time", to: Self.duration, alignment: .trailing)
     }
 
     func row(for result: SearchResult) -> ListRow {
-        let text = DisplayWidth.pad(result.name, to: track) + " " + DisplayWidth.pad(result.artist, to: artist) + " "
+        let text =
+            DisplayWidth.pad(result.name, to: track) + " " + DisplayWidth.pad(result.artist, to: artist) + " "
             + DisplayWidth.pad(result.album, to: album)
         return ListRow(text, detail: SearchResultFormatter.duration(milliseconds: result.milliseconds))
     }

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Runs a ``TerminalProgram`` on the real terminal.
 ///
