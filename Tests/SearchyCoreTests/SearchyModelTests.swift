@@ -28,6 +28,7 @@ struct SearchyModelTests {
         clock: TestClock<Duration>
     ) async -> SearchState? {
         model.searchTerm.value = term
+        await clock.waitForSleeper()
         await clock.advance(by: debounce)
         let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
         return await recorder.next { state in
@@ -121,6 +122,7 @@ struct SearchyModelTests {
         let recorder = PropertyRecorder(model.state)
         for term in ["1", "2", "3"] {
             model.searchTerm.value = term
+            await clock.waitForSleeper()
             await clock.advance(by: debounce)
             await service.waitForCall(term)
         }
@@ -138,17 +140,17 @@ struct SearchyModelTests {
         #expect(service.cancelled == ["1", "2"])
     }
 
-    @Test("the term is searched only after 0.33 s without typing, and only the last term")
+    @Test("the term is searched only after 0.33 s without typing, and only the last term of a burst")
     func debounced() async {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["love": .success([resultOne])])
         let model = makeModel(service, clock: clock)
         let recorder = PropertyRecorder(model.state)
+        // A burst of typing: only the last term is searched.
         model.searchTerm.value = "l"
-        await clock.advance(by: .milliseconds(100))
         model.searchTerm.value = "lo"
-        await clock.advance(by: .milliseconds(100))
         model.searchTerm.value = "love"
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(329))
         #expect(service.calls.isEmpty)
         #expect(model.state.value == .idle)
@@ -167,6 +169,7 @@ struct SearchyModelTests {
         let recorder = PropertyRecorder(model.state)
         _ = await search("Stuff", in: model, recorder: recorder, clock: clock)
         model.searchTerm.value = "slow"
+        await clock.waitForSleeper()
         await clock.advance(by: debounce)
         await service.waitForCall("slow")
         #expect(model.state.value == SearchState(term: "slow", results: [resultOne], status: .searching))
@@ -181,6 +184,7 @@ struct SearchyModelTests {
         let model = SearchyModel(service: service, debounce: .seconds(1), clock: clock)
         let recorder = PropertyRecorder(model.state)
         model.searchTerm.value = "x"
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(999))
         #expect(service.calls.isEmpty)
         await clock.advance(by: .milliseconds(1))
@@ -194,6 +198,7 @@ struct SearchyModelTests {
         var model: SearchyModel? = makeModel(service, clock: clock)
         weak let weakModel = model
         model?.searchTerm.value = "pending"
+        await clock.waitForSleeper()
         await clock.advance(by: debounce)
         await service.waitForCall("pending")
         model = nil
@@ -215,6 +220,7 @@ struct SearchyModelTests {
         let model = makeModel(ITunesSearchService(baseURL: server.url("/search"), timeout: 60), clock: clock)
         let recorder = PropertyRecorder(model.state)
         model.searchTerm.value = "slow"
+        await clock.waitForSleeper()
         await clock.advance(by: debounce)
         await server.waitForRequests(1)
         let fresh = await search("fast", in: model, recorder: recorder, clock: clock)

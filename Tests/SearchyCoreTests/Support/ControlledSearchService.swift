@@ -16,7 +16,8 @@ final class ControlledSearchService: SearchService {
         var returned: [String] = []
         var cancelled: [String] = []
         var pending: [String: CheckedContinuation<[SearchResult], any Error>] = [:]
-        var waiters: [(id: Int, isReady: (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: Int, isReady: (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+            []
         var nextWaiterID = 0
     }
 

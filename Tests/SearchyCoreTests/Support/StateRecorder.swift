@@ -4,7 +4,9 @@ import SearchyCore
 /// Records every value of a property, and lets a test wait for a value without sleeping.
 @MainActor
 final class PropertyRecorder<Value: Sendable> {
-    private typealias Waiter = (id: Int, isReady: (Value) -> Bool, continuation: CheckedContinuation<Value?, Never>)
+    private typealias Waiter = (
+        id: Int, isReady: (Value) -> Bool, continuation: CheckedContinuation<Value?, Never>
+    )
 
     private(set) var values: [Value] = []
     private var token: Token?
