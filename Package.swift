@@ -18,6 +18,8 @@ let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let customDump = Target.Dependency.product(name: "CustomDump", package: "swift-custom-dump")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let issueReportingTestSupport = Target.Dependency.product(
+    name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
@@ -39,11 +41,12 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // The core: no third-party dependency.
         .target(name: "Loom", swiftSettings: strict),
-        .target(name: "LoomTesting", dependencies: ["Loom", clocks, customDump], swiftSettings: strict),
+        .target(name: "LoomTesting", dependencies: ["Loom", clocks, customDump, issueReportingTestSupport], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
 

@@ -17,10 +17,21 @@ internal final class Hub<Value> {
         }
     }
 
+    // Exclusivity: every access to these is instantaneous (read into a local, then call out), so no
+    // access ever overlaps another, re-entrant delivery included. Debug builds (and so the test suite,
+    // which exercises every re-entrant path) keep the runtime check; release builds drop it, which makes
+    // the set → deliver path about five times cheaper in instructions (see Benchmarks/).
+    #if DEBUG
     @usableFromInline var entries: ContiguousArray<Entry> = []
     @usableFromInline var isDelivering = false
     @usableFromInline var queue: ContiguousArray<Value> = []
     @usableFromInline var tombstones = 0
+    #else
+    @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Entry> = []
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Value> = []
+    @exclusivity(unchecked) @usableFromInline var tombstones = 0
+    #endif
     private var nextID = 0
     private var finishers: [Int: () -> Void] = [:]
 
@@ -59,12 +70,15 @@ internal final class Hub<Value> {
 
     @inlinable @inline(__always)
     func deliverNow(_ value: Value) {
-        // Entries are only appended or tombstoned while delivering, never moved, so indexes stay valid.
-        // Observers added during this delivery are not called with it (they got the current value).
-        let count = entries.count
+        // Iterate a snapshot (one retain of the buffer, no re-reads): observers added during this delivery
+        // are not in it (they got the current value when they subscribed). Observers cancelled during this
+        // delivery are tombstoned in `entries`, so the snapshot is checked against it only then.
+        let snapshot = entries
         var index = 0
-        while index < count {
-            if let handler = entries[index].handler { handler(value) }
+        while index < snapshot.count {
+            if let handler = snapshot[index].handler {
+                if tombstones == 0 || entries[index].handler != nil { handler(value) }
+            }
             index &+= 1
         }
     }
@@ -99,6 +113,7 @@ internal final class Hub<Value> {
     }
 
     /// Adds an observer and returns a token that removes it.
+    @usableFromInline
     func token(for handler: @escaping (Value) -> Void) -> Token {
         let id = add(handler)
         return Token { [self] in remove(id) }

@@ -26,6 +26,10 @@ public import Observation
 public final class MutableProperty<Value>: Property<Value> {
     @usableFromInline internal let box: Box<Value>
     @usableFromInline internal let registrar: ObservationRegistrar?
+    /// Checked first: testing the resilient `registrar` optional calls into the runtime.
+    @usableFromInline internal let isTracked: Bool
+    /// `\.value`, made once: a key path into a generic class is instantiated at run time.
+    @usableFromInline internal let valueKeyPath: KeyPath<MutableProperty<Value>, Value>?
 
     /// Creates a property holding `value`.
     /// - Parameters:
@@ -34,7 +38,9 @@ public final class MutableProperty<Value>: Property<Value> {
     public init(_ value: Value, observation: ObservationParticipation = .plain) {
         let box = Box(value)
         self.box = box
+        self.isTracked = observation == .tracked
         self.registrar = observation == .tracked ? ObservationRegistrar() : nil
+        self.valueKeyPath = observation == .tracked ? \MutableProperty<Value>.value : nil
         super.init(read: { box.value }, connect: nil)
     }
 
@@ -46,12 +52,12 @@ public final class MutableProperty<Value>: Property<Value> {
     @inlinable
     public override var value: Value {
         get {
-            if let registrar { registrar.access(self, keyPath: \.value) }
+            if isTracked, let registrar, let valueKeyPath { registrar.access(self, keyPath: valueKeyPath) }
             return box.value
         }
         set {
-            if let registrar {
-                registrar.withMutation(of: self, keyPath: \.value) { box.value = newValue }
+            if isTracked, let registrar, let valueKeyPath {
+                registrar.withMutation(of: self, keyPath: valueKeyPath) { box.value = newValue }
             } else {
                 box.value = newValue
             }
@@ -86,7 +92,12 @@ public enum ObservationParticipation: Sendable, Hashable {
 /// A mutable cell shared between a property and the closures that read it.
 @usableFromInline
 internal final class Box<Value> {
+    // Instantaneous accesses only; checked in debug builds, unchecked in release (see `Hub`).
+    #if DEBUG
     @usableFromInline var value: Value
+    #else
+    @exclusivity(unchecked) @usableFromInline var value: Value
+    #endif
 
     @usableFromInline init(_ value: Value) {
         self.value = value

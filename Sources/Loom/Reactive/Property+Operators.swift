@@ -6,6 +6,7 @@ extension Property {
     /// let text = count.map { "\($0) tracks" }   // text.value == "2 tracks"
     /// ```
     /// `transform` runs on every read and every delivery: keep it pure and cheap.
+    @inlinable
     public func map<Output>(_ transform: @escaping (Value) -> Output) -> Property<Output> {
         Property<Output>(
             read: { transform(self.value) },

@@ -53,6 +53,7 @@ public class Property<Value> {
 
     /// Observes the property: `observer` gets the current value now (unless `skipsInitial`), then every
     /// change until the returned token is cancelled or released.
+    @inlinable
     public func observe(skipsInitial: Bool = false, _ observer: @escaping (Value) -> Void) -> Token {
         let token = hub.token(for: observer)
         if !skipsInitial { observer(value) }

@@ -4,6 +4,7 @@ extension Signal {
     /// ```swift
     /// let titles = selected.map { rows[$0].title }
     /// ```
+    @inlinable
     public func map<Output>(_ transform: @escaping (Value) -> Output) -> Signal<Output> {
         derived { value, send in send(transform(value)) }
     }
@@ -13,6 +14,7 @@ extension Signal {
     /// ```swift
     /// let evens = numbers.filter { $0.isMultiple(of: 2) }
     /// ```
+    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value> {
         derived { value, send in
             if isIncluded(value) { send(value) }
@@ -24,6 +26,7 @@ extension Signal {
     /// ```swift
     /// let numbers = texts.compactMap { Int($0) }
     /// ```
+    @inlinable
     public func compactMap<Output>(_ transform: @escaping (Value) -> Output?) -> Signal<Output> {
         derived { value, send in
             if let output = transform(value) { send(output) }

@@ -20,7 +20,7 @@
 public class Signal<Value> {
     @usableFromInline internal let hub: Hub<Value>
     /// For signals made from a property: gives a new observer the property's current state.
-    private let prime: (((Value) -> Void) -> Void)?
+    @usableFromInline internal let prime: (((Value) -> Void) -> Void)?
 
     @usableFromInline
     internal init(connect: ((Hub<Value>) -> Token)?, prime: (((Value) -> Void) -> Void)? = nil) {
@@ -37,12 +37,16 @@ public class Signal<Value> {
 
     /// Builds a stateless derived signal: `forward` turns each event into zero or more output events. New
     /// observers of the result are primed like observers of this signal.
+    @inlinable
     internal func derived<Output>(
         _ forward: @escaping (Value, (Output) -> Void) -> Void
     ) -> Signal<Output> {
         let upstreamPrime = prime
         return Signal<Output>(
-            connect: { hub in self.hub.token(for: { forward($0, hub.deliver) }) },
+            connect: { hub in
+                let send: (Output) -> Void = { hub.deliver($0) }  // made once: no allocation per event
+                return self.hub.token(for: { forward($0, send) })
+            },
             prime: upstreamPrime.map { primeUpstream in
                 { observer in primeUpstream { forward($0, observer) } }
             })

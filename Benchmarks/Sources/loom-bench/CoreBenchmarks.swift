@@ -1,0 +1,149 @@
+import Loom
+import OpenCombine
+
+/// Property set → observers, and a send through three maps: Loom beside the floor and OpenCombine.
+func runCoreBenchmarks(iterations: Int) {
+    var rows: [Row] = []
+
+    // Set → 1 observer.
+    let floor1 = measureFloorProperty(observers: 1, iterations: iterations)
+    let loom1 = measureLoomProperty(observers: 1, iterations: iterations)
+    let combine1 = measureCurrentValueSubject(observers: 1, iterations: iterations)
+    rows.append(
+        Row(
+            name: "MutableProperty set → 1 observer", nanoseconds: loom1.time, floorName: "FloorProperty",
+            floor: floor1, peerName: "OpenCombine CurrentValueSubject", peer: combine1,
+            allocations: loom1.allocations, target: "≤ 1.5× floor, ≥ 3× faster than peer, 0 allocs"))
+
+    // Set → 10 observers.
+    let floor10 = measureFloorProperty(observers: 10, iterations: iterations / 4)
+    let loom10 = measureLoomProperty(observers: 10, iterations: iterations / 4)
+    let combine10 = measureCurrentValueSubject(observers: 10, iterations: iterations / 4)
+    rows.append(
+        Row(
+            name: "MutableProperty set → 10 observers", nanoseconds: loom10.time, floorName: "FloorProperty",
+            floor: floor10, peerName: "OpenCombine CurrentValueSubject", peer: combine10,
+            allocations: loom10.allocations, target: "≤ 1.5× floor"))
+    rows.append(
+        Row(
+            name: "each extra observer ((10 − 1) / 9)", nanoseconds: (loom10.time - loom1.time) / 9,
+            floorName: "FloorProperty", floor: (floor10 - floor1) / 9, peerName: "OpenCombine",
+            peer: (combine10 - combine1) / 9, allocations: nil, target: "≤ 40 ns"))
+
+    // Send through a chain of 3 maps → 1 observer.
+    let floorChain = measureFloorChain(iterations: iterations)
+    let loomChain = measureLoomChain(iterations: iterations)
+    let loomPropertyChain = measureLoomPropertyChain(iterations: iterations)
+    let combineChain = measureCombineChain(iterations: iterations)
+    rows.append(
+        Row(
+            name: "Emitter send → 3 × map → 1 observer", nanoseconds: loomChain.time, floorName: "FloorSignal chain",
+            floor: floorChain, peerName: "OpenCombine PassthroughSubject.map³", peer: combineChain,
+            allocations: loomChain.allocations, target: "≤ 1.5× floor, 0 allocs"))
+    rows.append(
+        Row(
+            name: "MutableProperty set → 3 × map → 1 observer", nanoseconds: loomPropertyChain.time,
+            floorName: "FloorSignal chain", floor: floorChain, peerName: "OpenCombine PassthroughSubject.map³",
+            peer: combineChain, allocations: loomPropertyChain.allocations, target: "context"))
+
+    // The Observation path, beside the plain path.
+    let tracked = measureLoomProperty(observers: 1, iterations: iterations, observation: .tracked)
+    rows.append(
+        Row(
+            name: "MutableProperty(observation: .tracked) set → 1 observer", nanoseconds: tracked.time,
+            floorName: "FloorProperty", floor: floor1, peerName: "Loom plain path", peer: loom1.time,
+            allocations: tracked.allocations, target: "context: the registrar's cost"))
+
+    printTable(title: "Core: properties and signals (median of 7 runs, ns per operation)", rows: rows)
+    print(
+        "\nObservation registrar share of a tracked set: "
+            + format(tracked.time - loom1.time) + " ns of " + format(tracked.time) + " ns.")
+}
+
+private func measureFloorProperty(observers: Int, iterations: Int) -> Double {
+    let property = FloorProperty(0)
+    var sum = 0
+    for _ in 0..<observers { property.handlers.append { sum &+= $0 } }
+    let time = nanosecondsPerOperation(iterations: iterations) { count in
+        for index in 0..<count { property.value = index }
+    }
+    blackhole &+= sum
+    return time
+}
+
+private func measureLoomProperty(
+    observers: Int, iterations: Int, observation: ObservationParticipation = .plain
+) -> (time: Double, allocations: Double?) {
+    let property = MutableProperty(0, observation: observation)
+    var sum = 0
+    let tokens = (0..<observers).map { _ in property.observe(skipsInitial: true) { sum &+= $0 } }
+    let set: (Int) -> Void = { count in
+        for index in 0..<count { property.value = index }
+    }
+    let time = nanosecondsPerOperation(iterations: iterations, set)
+    let allocations = allocationsPerOperation(iterations: 100_000, set)
+    blackhole &+= sum &+ tokens.count
+    return (time, allocations)
+}
+
+private func measureCurrentValueSubject(observers: Int, iterations: Int) -> Double {
+    let subject = CurrentValueSubject<Int, Never>(0)
+    var sum = 0
+    let cancellables = (0..<observers).map { _ in subject.sink { sum &+= $0 } }
+    let time = nanosecondsPerOperation(iterations: iterations) { count in
+        for index in 0..<count { subject.send(index) }
+    }
+    blackhole &+= sum &+ cancellables.count
+    return time
+}
+
+private func measureFloorChain(iterations: Int) -> Double {
+    let source = FloorSignal<Int>()
+    var sum = 0
+    source.map { $0 &+ 1 }.map { $0 &* 2 }.map { $0 &- 3 }.handlers.append { sum &+= $0 }
+    let time = nanosecondsPerOperation(iterations: iterations) { count in
+        for index in 0..<count { source.send(index) }
+    }
+    blackhole &+= sum
+    return time
+}
+
+private func measureLoomChain(iterations: Int) -> (time: Double, allocations: Double?) {
+    let source = Emitter<Int>()
+    var sum = 0
+    let token = source.map { $0 &+ 1 }.map { $0 &* 2 }.map { $0 &- 3 }.observe { sum &+= $0 }
+    let send: (Int) -> Void = { count in
+        for index in 0..<count { source.send(index) }
+    }
+    let time = nanosecondsPerOperation(iterations: iterations, send)
+    let allocations = allocationsPerOperation(iterations: 100_000, send)
+    blackhole &+= sum
+    token.cancel()
+    return (time, allocations)
+}
+
+private func measureLoomPropertyChain(iterations: Int) -> (time: Double, allocations: Double?) {
+    let source = MutableProperty(0)
+    var sum = 0
+    let token = source.map { $0 &+ 1 }.map { $0 &* 2 }.map { $0 &- 3 }.observe(skipsInitial: true) { sum &+= $0 }
+    let set: (Int) -> Void = { count in
+        for index in 0..<count { source.value = index }
+    }
+    let time = nanosecondsPerOperation(iterations: iterations, set)
+    let allocations = allocationsPerOperation(iterations: 100_000, set)
+    blackhole &+= sum
+    token.cancel()
+    return (time, allocations)
+}
+
+private func measureCombineChain(iterations: Int) -> Double {
+    let subject = PassthroughSubject<Int, Never>()
+    var sum = 0
+    let cancellable = subject.map { $0 &+ 1 }.map { $0 &* 2 }.map { $0 &- 3 }.sink { sum &+= $0 }
+    let time = nanosecondsPerOperation(iterations: iterations) { count in
+        for index in 0..<count { subject.send(index) }
+    }
+    blackhole &+= sum
+    cancellable.cancel()
+    return time
+}

@@ -1,0 +1,12 @@
+// Loom benchmarks: every figure beside its in-run floor and peer, with the ratio.
+// Usage: swift run -c release loom-bench [core] [store] [diff]   (default: all)
+
+AllocationCounter.reexecWithInterposerIfNeeded()
+
+let requested = Set(CommandLine.arguments.dropFirst())
+func wants(_ group: String) -> Bool { requested.isEmpty || requested.contains(group) }
+
+print("# Loom benchmarks (release build; ratios are to floors measured in this same run)")
+if !AllocationCounter.isActive { print("(allocation counts unavailable: malloc interposer not preloaded)") }
+if wants("core") { runCoreBenchmarks(iterations: 1_000_000) }
+print("\nblackhole \(blackhole & 1)")

@@ -1,0 +1,279 @@
+/// The shared machinery of ``MultiSectionDataSource`` and ``MultiRowDataSource``: an ordered list
+/// of child data sources laid out one after another, as sections or as rows of one section.
+///
+/// Children are held strongly and their ``ListDataSource/parent`` is set to the composite (held
+/// weakly by them). A child's change set is re-based by the child's offset (the sections or rows
+/// of the children before it) and forwarded to the composite's parent; adding or removing a child
+/// reports its sections or rows as inserted or deleted. Bad child indexes, unknown children and
+/// index paths outside the contents throw ``ListError``.
+///
+/// Use one of the two subclasses:
+///
+/// ```swift
+/// let library = MultiSectionDataSource<String>(children: [recent, albums])
+/// library.append(playlists)        // reports the playlists' sections as inserted at the end
+/// try library.remove(recent)       // reports recent's sections as deleted
+/// ```
+@MainActor
+public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
+    enum Layout {
+        case sections
+        case rows
+    }
+
+    let layout: Layout
+    /// Where changes are reported.
+    public weak var parent: (any ListDataSourceParent)?
+    /// The children, in order.
+    public private(set) var children: [any ListDataSource<Item>]
+    /// Whether the list is in editing mode.
+    public private(set) var isEditing = false
+
+    init(layout: Layout, children: [any ListDataSource<Item>]) {
+        self.layout = layout
+        self.children = children
+        for child in children { child.parent = self }
+    }
+
+    // MARK: Children
+
+    /// Replaces every child without reporting a change set (call `reloadData`). The old children
+    /// are detached.
+    public func reset(children newChildren: [any ListDataSource<Item>]) {
+        for child in children { child.parent = nil }
+        children = newChildren
+        for child in children { child.parent = self }
+    }
+
+    /// Adds a child at the end and reports its sections or rows as inserted.
+    public func append(_ child: any ListDataSource<Item>) {
+        insertChecked(child, at: children.count)
+    }
+
+    /// Inserts a child at `index` (`0...children.count`) and reports its sections or rows as
+    /// inserted.
+    public func insert(_ child: any ListDataSource<Item>, at index: Int) throws(ListError) {
+        guard index >= 0 && index <= children.count else {
+            throw .childIndexOutOfRange(index: index, count: children.count)
+        }
+        insertChecked(child, at: index)
+    }
+
+    private func insertChecked(_ child: any ListDataSource<Item>, at index: Int) {
+        child.parent = self
+        children.insert(child, at: index)
+        report(spanChangeSet(of: index, inserted: true))
+    }
+
+    /// Removes a child and reports its sections or rows as deleted; throws
+    /// ``ListError/unknownChild`` if it is not a child.
+    public func remove(_ child: any ListDataSource<Item>) throws(ListError) {
+        guard let index = index(of: child) else { throw .unknownChild }
+        try remove(at: index)
+    }
+
+    /// Removes the child at `index` and reports its sections or rows as deleted.
+    public func remove(at index: Int) throws(ListError) {
+        guard index >= 0 && index < children.count else {
+            throw .childIndexOutOfRange(index: index, count: children.count)
+        }
+        let changeSet = spanChangeSet(of: index, inserted: false)  // while the child is present
+        children[index].parent = nil
+        children.remove(at: index)
+        report(changeSet)
+    }
+
+    /// The child at `index`.
+    public func child(at index: Int) throws(ListError) -> any ListDataSource<Item> {
+        guard index >= 0 && index < children.count else {
+            throw .childIndexOutOfRange(index: index, count: children.count)
+        }
+        return children[index]
+    }
+
+    /// The index of a child, or `nil`.
+    public func index(of child: AnyObject) -> Int? {
+        children.firstIndex { $0 === child }
+    }
+
+    /// The child showing `indexPath`, the child's offset (sections or rows before it) and the index
+    /// path in the child's coordinates.
+    public func locate(
+        _ indexPath: ListIndexPath
+    ) throws(ListError) -> (child: any ListDataSource<Item>, offset: Int, indexPath: ListIndexPath) {
+        switch layout {
+        case .sections:
+            let (index, offset) = try locateSection(indexPath.section)
+            return (
+                children[index], offset,
+                ListIndexPath(section: indexPath.section - offset, row: indexPath.row)
+            )
+        case .rows:
+            try checkSection(indexPath.section)
+            var offset = 0
+            for child in children {
+                let rows = Self.rows(of: child)
+                if indexPath.row >= offset && indexPath.row < offset + rows {
+                    return (child, offset, ListIndexPath(section: 0, row: indexPath.row - offset))
+                }
+                offset += rows
+            }
+            throw .indexPathOutOfRange(indexPath, rowCount: offset)
+        }
+    }
+
+    private func locateSection(_ section: Int) throws(ListError) -> (index: Int, offset: Int) {
+        var offset = 0
+        if section >= 0 {
+            for (index, child) in children.enumerated() {
+                let count = child.numberOfSections
+                if section < offset + count { return (index, offset) }
+                offset += count
+            }
+        }
+        throw .sectionOutOfRange(section: section, count: numberOfSections)
+    }
+
+    private static func rows(of child: any ListDataSource<Item>) -> Int {
+        (try? child.numberOfRows(inSection: 0)) ?? 0
+    }
+
+    private func size(of child: any ListDataSource<Item>) -> Int {
+        layout == .sections ? child.numberOfSections : Self.rows(of: child)
+    }
+
+    private func offset(ofChildAt index: Int) -> Int {
+        children[..<index].reduce(0) { $0 + size(of: $1) }
+    }
+
+    private func spanChangeSet(of index: Int, inserted: Bool) -> ChangeSet {
+        let offset = offset(ofChildAt: index)
+        let span = offset..<(offset + size(of: children[index]))
+        switch (layout, inserted) {
+        case (.sections, true): return ChangeSet(insertedSections: Array(span))
+        case (.sections, false): return ChangeSet(deletedSections: Array(span))
+        case (.rows, true): return ChangeSet(insertedRows: span.map { ListIndexPath(section: 0, row: $0) })
+        case (.rows, false): return ChangeSet(deletedRows: span.map { ListIndexPath(section: 0, row: $0) })
+        }
+    }
+
+    // MARK: ListDataSourceParent
+
+    /// Re-bases a child's change set by the child's offset and forwards it. Changes of a source
+    /// that is no longer a child are ignored.
+    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) {
+        guard let index = index(of: child) else { return }
+        let offset = offset(ofChildAt: index)
+        let rebased =
+            layout == .sections
+            ? try? changeSet.offsetBy(sections: offset, rows: 0)
+            : try? changeSet.offsetBy(sections: 0, rows: offset)
+        // A non-negative offset only fails on a child's own negative index: forward it unchanged so
+        // that the list view's validator reports it.
+        report(rebased ?? changeSet)
+    }
+
+    // MARK: ListDataSource
+
+    /// The sum of the children's sections (`.sections` layout) or 1 (`.rows` layout).
+    public var numberOfSections: Int {
+        layout == .sections ? children.reduce(0) { $0 + $1.numberOfSections } : 1
+    }
+
+    /// The rows of the section, from the child that shows it (or the sum of the children's rows).
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        switch layout {
+        case .sections:
+            let (index, offset) = try locateSection(section)
+            return try children[index].numberOfRows(inSection: section - offset)
+        case .rows:
+            try checkSection(section)
+            return children.reduce(0) { $0 + Self.rows(of: $1) }
+        }
+    }
+
+    /// The item, from the child that shows it.
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
+        let (child, _, local) = try locate(indexPath)
+        return try child.item(at: local)
+    }
+
+    /// The child's header item for its section (`.sections` layout only).
+    public func headerItem(inSection section: Int) -> Item? {
+        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
+        return children[index].headerItem(inSection: section - offset)
+    }
+
+    /// The child's header title for its section (`.sections` layout only).
+    public func headerTitle(inSection section: Int) -> String? {
+        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
+        return children[index].headerTitle(inSection: section - offset)
+    }
+
+    /// The child's footer title for its section (`.sections` layout only).
+    public func footerTitle(inSection section: Int) -> String? {
+        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
+        return children[index].footerTitle(inSection: section - offset)
+    }
+
+    /// The concatenation of the children's section index titles, or `nil` if none has any.
+    public var sectionIndexTitles: [String]? {
+        let titles = children.compactMap(\.sectionIndexTitles)
+        return titles.isEmpty ? nil : titles.flatMap { $0 }
+    }
+
+    /// The first child's answer, mapped into this data source's sections (the seed left it
+    /// unmapped).
+    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
+        var offset = 0
+        for child in children {
+            if let section = child.section(forSectionIndexTitle: title, at: index) {
+                return layout == .sections ? section + offset : 0
+            }
+            offset += child.numberOfSections
+        }
+        return nil
+    }
+
+    /// Sets the editing mode on itself and every child once; repeating the same value does nothing.
+    public func setEditing(_ editing: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        for child in children { child.setEditing(editing) }
+    }
+
+    /// The child's editing style for the row.
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        guard let (child, _, local) = try? locate(indexPath) else { return .none }
+        return child.editingStyle(at: local)
+    }
+
+    /// Whether the child lets the row move.
+    public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
+        guard let (child, _, local) = try? locate(indexPath) else { return false }
+        return child.canMoveRow(at: local)
+    }
+
+    /// Deletes the row in its child.
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        let (child, _, local) = try locate(indexPath)
+        try child.deleteRow(at: local)
+    }
+
+    /// Performs the row's insert action in its child.
+    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
+        let (child, _, local) = try locate(indexPath)
+        try child.insertRow(at: local)
+    }
+
+    /// Moves a row within its child; a move to another child throws
+    /// ``ListError/editingNotSupported(operation:_:)``.
+    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
+        let (child, _, local) = try locate(source)
+        let (target, _, localDestination) = try locate(destination)
+        guard child === target else {
+            throw .editingNotSupported(operation: "move to another data source", source)
+        }
+        try child.moveRow(from: local, to: localDestination)
+    }
+}

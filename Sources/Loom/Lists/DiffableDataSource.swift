@@ -1,0 +1,69 @@
+/// A data source driven by snapshots: applying a new ``ListSnapshot`` diffs it against the
+/// current one and reports each stage of the ``StagedChangeSet`` as one change set, after
+/// switching to that stage's contents (the MVVMKit / UIKit diffable model, applied in order on
+/// the main actor).
+///
+/// ```swift
+/// let source = DiffableDataSource<String, Int, TrackCellModel> { id in TrackCellModel(id: id) }
+/// var snapshot = ListSnapshot<String, Int>()
+/// try snapshot.appendSections(["tracks"])
+/// try snapshot.appendItems([1, 2, 3])
+/// source.apply(snapshot)
+/// ```
+@MainActor
+public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Item>: ListDataSource {
+    /// Where changes are reported.
+    public weak var parent: (any ListDataSourceParent)?
+    /// The snapshot currently shown.
+    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
+    /// Header titles per section identifier, if set.
+    public var headerTitle: ((SectionID) -> String?)?
+    /// Whether the list is in editing mode.
+    public private(set) var isEditing = false
+    private let makeItem: (ItemID) -> Item
+
+    /// Creates an empty data source whose rows show `makeItem(itemID)`.
+    public init(makeItem: @escaping (ItemID) -> Item) {
+        self.makeItem = makeItem
+    }
+
+    /// Shows `newSnapshot`: reports the staged changes from the current snapshot, stage by stage.
+    public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>) {
+        let staged = snapshot.stagedChanges(to: newSnapshot)
+        for stage in staged.stages {
+            snapshot = stage.contents
+            report(stage.changeSet)
+        }
+        snapshot = staged.finalContents ?? snapshot
+    }
+
+    /// The snapshot's sections.
+    public var numberOfSections: Int { snapshot.numberOfSections }
+    /// The snapshot's items in the section.
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        try checkSection(section)
+        return snapshot.sectionedItemIdentifiers[section].count
+    }
+    /// The item made from the identifier at the index path.
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
+        makeItem(try snapshot.itemIdentifier(at: indexPath))
+    }
+    /// The item identifier at the index path.
+    public func itemIdentifier(at indexPath: ListIndexPath) throws(ListError) -> ItemID {
+        try snapshot.itemIdentifier(at: indexPath)
+    }
+    /// ``headerTitle`` of the section's identifier.
+    public func headerTitle(inSection section: Int) -> String? {
+        guard section >= 0 && section < snapshot.numberOfSections else { return nil }
+        return headerTitle?(snapshot.sectionIdentifiers[section])
+    }
+    /// Records the editing mode.
+    public func setEditing(_ editing: Bool) { isEditing = editing }
+}
+
+extension DiffableDataSource where Item == ItemID {
+    /// Creates an empty data source whose rows are the item identifiers themselves.
+    public convenience init() {
+        self.init { $0 }
+    }
+}

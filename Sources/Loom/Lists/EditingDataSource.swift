@@ -1,0 +1,95 @@
+/// Wraps a data source and, while editing, appends an edit data source after it (an "add"
+/// row or section), as the seed's `VMKEditDataSource`.
+///
+/// `setEditing(true)` forwards editing to the main data source, then appends the edit data
+/// source (reported as inserted sections or rows after the main ones); `setEditing(false)` removes
+/// it first (reported as deleted), then leaves editing. Repeating the current value does nothing.
+///
+/// ```swift
+/// let addRow = ArrayDataSource(items: ["Add…"])
+/// addRow.editingStyle = .insert
+/// let source = EditingDataSource(dataSource: tracks, editDataSource: addRow, editAsSection: false)
+/// source.setEditing(true)    // reports insertedRows [0-n]
+/// ```
+@MainActor
+public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent {
+    /// Where changes are reported.
+    public weak var parent: (any ListDataSourceParent)?
+    /// The main data source.
+    public let dataSource: any ListDataSource<Item>
+    /// The data source appended while editing.
+    public let editDataSource: any ListDataSource<Item>
+    private let inner: CompositeDataSource<Item>
+
+    /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main
+    /// data source's; otherwise its rows follow the main data source's rows in one section.
+    public init(
+        dataSource: any ListDataSource<Item>, editDataSource: any ListDataSource<Item>, editAsSection: Bool
+    ) {
+        self.dataSource = dataSource
+        self.editDataSource = editDataSource
+        inner =
+            editAsSection
+            ? MultiSectionDataSource(children: [dataSource]) : MultiRowDataSource(children: [dataSource])
+        inner.parent = self
+    }
+
+    /// Forwards the inner composite's changes.
+    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) { report(changeSet) }
+
+    /// Whether the list is in editing mode.
+    public var isEditing: Bool { inner.isEditing }
+
+    /// Enters editing and appends the edit data source, or removes it and leaves editing.
+    public func setEditing(_ editing: Bool) {
+        guard editing != inner.isEditing else { return }
+        if editing {
+            inner.setEditing(true)
+            editDataSource.setEditing(true)
+            inner.append(editDataSource)
+        } else {
+            try? inner.remove(editDataSource)  // present while editing
+            editDataSource.setEditing(false)
+            inner.setEditing(false)
+        }
+    }
+
+    /// The sections of the main data source, plus the edit data source's while editing.
+    public var numberOfSections: Int { inner.numberOfSections }
+    /// Forwarded.
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        try inner.numberOfRows(inSection: section)
+    }
+    /// Forwarded.
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
+    /// Forwarded.
+    public func headerItem(inSection section: Int) -> Item? { inner.headerItem(inSection: section) }
+    /// Forwarded.
+    public func headerTitle(inSection section: Int) -> String? { inner.headerTitle(inSection: section) }
+    /// Forwarded.
+    public func footerTitle(inSection section: Int) -> String? { inner.footerTitle(inSection: section) }
+    /// Forwarded.
+    public var sectionIndexTitles: [String]? { inner.sectionIndexTitles }
+    /// Forwarded.
+    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
+        inner.section(forSectionIndexTitle: title, at: index)
+    }
+    /// Forwarded.
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        inner.editingStyle(at: indexPath)
+    }
+    /// Forwarded.
+    public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
+    /// Forwarded.
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.deleteRow(at: indexPath)
+    }
+    /// Forwarded.
+    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.insertRow(at: indexPath)
+    }
+    /// Forwarded.
+    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
+        try inner.moveRow(from: source, to: destination)
+    }
+}

@@ -1,0 +1,113 @@
+/// One section whose rows are groups, one child data source per key, in key order (the seed's
+/// `VMKGroupedDataSource`): for example tracks grouped by first letter.
+///
+/// ``update(keys:)`` changes the groups: children of removed keys are removed, children of new
+/// keys are made with the factory, and children of kept keys keep their identity and move to
+/// their new place. Unlike the seed (whose rearrangement is not a correct permutation), the
+/// final order is always the new key order, and only the groups outside a longest increasing
+/// subsequence of the kept keys move. Every step is reported as deleted or inserted rows.
+///
+/// ```swift
+/// let byLetter = try GroupedDataSource(keys: ["A", "B"]) { letter in
+///     ArrayDataSource(items: artists(startingWith: letter))
+/// }
+/// try byLetter.update(keys: ["B", "C", "A"])
+/// ```
+@MainActor
+public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListDataSourceParent {
+    /// Where changes are reported.
+    public weak var parent: (any ListDataSourceParent)?
+    /// The keys, in the order their groups are shown.
+    public private(set) var keys: [Key]
+    /// Section-index titles made from keys, if set.
+    public var indexTitle: ((Key) -> String)?
+    private let makeDataSource: (Key) -> any ListDataSource<Item>
+    private let inner = MultiRowDataSource<Item>()
+
+    /// Creates the groups for `keys` (which must be unique) with `makeDataSource`.
+    public init(keys: [Key], makeDataSource: @escaping (Key) -> any ListDataSource<Item>) throws(ListError) {
+        try Self.checkUnique(keys)
+        self.keys = keys
+        self.makeDataSource = makeDataSource
+        inner.reset(children: keys.map(makeDataSource))
+        inner.parent = self
+    }
+
+    /// The child data source of a key, or `nil`.
+    public func dataSource(forKey key: Key) -> (any ListDataSource<Item>)? {
+        keys.firstIndex(of: key).map { inner.children[$0] }
+    }
+
+    /// Changes the groups to `newKeys` (unique; a duplicate throws and changes nothing).
+    public func update(keys newKeys: [Key]) throws(ListError) {
+        try Self.checkUnique(newKeys)
+        let newIndex = Dictionary(uniqueKeysWithValues: newKeys.enumerated().map { ($1, $0) })
+        // 1. Remove groups whose key is gone, last first.
+        for index in keys.indices.reversed() where newIndex[keys[index]] == nil {
+            try inner.remove(at: index)
+            keys.remove(at: index)
+        }
+        // 2. Take out kept groups that are not in a longest increasing run of new positions.
+        let stays = LongestIncreasingSubsequence.mask(keys.map { newIndex[$0] ?? 0 })
+        var movedChildren: [Key: any ListDataSource<Item>] = [:]
+        for index in keys.indices.reversed() where !stays[index] {
+            movedChildren[keys[index]] = inner.children[index]
+            try inner.remove(at: index)
+            keys.remove(at: index)
+        }
+        // 3. Insert moved and new groups at their final index, in ascending order: everything
+        //    before each one is already in place.
+        let present = Set(keys)
+        for (index, key) in newKeys.enumerated() where !present.contains(key) {
+            try inner.insert(movedChildren[key] ?? makeDataSource(key), at: index)
+            keys.insert(key, at: index)
+        }
+    }
+
+    private static func checkUnique(_ keys: [Key]) throws(ListError) {
+        var seen = Set<Key>()
+        for key in keys where !seen.insert(key).inserted {
+            throw .duplicateDifferenceID(String(describing: key), in: .new)
+        }
+    }
+
+    /// Forwards the groups' changes (already offset into the single section).
+    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) { report(changeSet) }
+
+    /// Always 1.
+    public var numberOfSections: Int { 1 }
+    /// All groups' rows.
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        try inner.numberOfRows(inSection: section)
+    }
+    /// The item, from its group.
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
+    /// The keys' index titles when ``indexTitle`` is set.
+    public var sectionIndexTitles: [String]? { indexTitle.map { keys.map($0) } }
+    /// Section 0 for a known title.
+    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
+        sectionIndexTitles?.contains(title) == true ? 0 : nil
+    }
+    /// Whether the list is in editing mode.
+    public var isEditing: Bool { inner.isEditing }
+    /// Forwarded to every group.
+    public func setEditing(_ editing: Bool) { inner.setEditing(editing) }
+    /// Forwarded.
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        inner.editingStyle(at: indexPath)
+    }
+    /// Forwarded.
+    public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
+    /// Forwarded.
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.deleteRow(at: indexPath)
+    }
+    /// Forwarded.
+    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.insertRow(at: indexPath)
+    }
+    /// Forwarded.
+    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
+        try inner.moveRow(from: source, to: destination)
+    }
+}

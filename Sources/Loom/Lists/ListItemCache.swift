@@ -1,0 +1,59 @@
+/// A sparse cache of items (cell view models) by index path that shifts with the list's changes,
+/// so that a cached item stays attached to its row (the seed's `VMKViewModelCache`).
+///
+/// Deleted and reloaded rows are evicted; everything else moves to its new index path.
+///
+/// ```swift
+/// var cache = ListItemCache<String>()
+/// cache.set("one", at: ListIndexPath(section: 0, row: 0))
+/// cache.apply(ChangeSet(insertedRows: [ListIndexPath(section: 0, row: 0)]))
+/// cache.item(at: ListIndexPath(section: 0, row: 1))   // "one"
+/// ```
+public struct ListItemCache<Item> {
+    private var storage: [ListIndexPath: Item] = [:]
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The number of cached items.
+    public var count: Int { storage.count }
+
+    /// The cached item at an index path.
+    public func item(at indexPath: ListIndexPath) -> Item? { storage[indexPath] }
+
+    /// Caches an item at an index path (replacing any).
+    public mutating func set(_ item: Item, at indexPath: ListIndexPath) { storage[indexPath] = item }
+
+    /// Empties the cache.
+    public mutating func removeAll() { storage.removeAll() }
+
+    /// Shifts the cache through one batch (UIKit coordinates): deleted and reloaded rows and the
+    /// rows of deleted or reloaded sections are evicted, the rest move to their new index paths.
+    public mutating func apply(_ changeSet: ChangeSet) {
+        guard !changeSet.isEmpty, !storage.isEmpty else { return }
+        let reloaded = Set(changeSet.reloadedRows)
+        var result: [ListIndexPath: Item] = [:]
+        result.reserveCapacity(storage.count)
+        for (path, item) in storage where !reloaded.contains(path) {
+            if let newPath = changeSet.newIndexPath(forOld: path) { result[newPath] = item }
+        }
+        storage = result
+    }
+
+    /// Shifts the cache through a sequential history, change by change. Unlike the seed, a move
+    /// shifts the other rows even when nothing is cached at its source.
+    public mutating func apply(_ history: ChangeHistory) {
+        for change in history.changes {
+            guard !storage.isEmpty else { return }
+            var result: [ListIndexPath: Item] = [:]
+            result.reserveCapacity(storage.count)
+            for (path, item) in storage {
+                if case .rowReloaded(let reloaded) = change, reloaded == path { continue }
+                if let newPath = change.newIndexPath(forOld: path) { result[newPath] = item }
+            }
+            storage = result
+        }
+    }
+}
+
+extension ListItemCache: Sendable where Item: Sendable {}

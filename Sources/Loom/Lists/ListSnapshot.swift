@@ -1,0 +1,335 @@
+/// The identifiers of a list's sections and items at one moment, built by value (the diffable
+/// data source model of UIKit and MVVMKit), and diffed into a ``StagedChangeSet`` when applied.
+///
+/// Every identifier is unique in the snapshot: adding a duplicate, or naming an unknown section or
+/// item, throws a ``ListError`` and leaves the snapshot unchanged (UIKit crashes instead).
+/// Reloads are marks that the next diff turns into reloads.
+///
+/// ```swift
+/// var snapshot = ListSnapshot<String, Int>()
+/// try snapshot.appendSections(["favourites", "all"])
+/// try snapshot.appendItems([1, 2, 3], toSection: "all")
+/// try snapshot.moveItem(3, beforeItem: 1)
+/// try snapshot.reloadItems([2])
+/// let staged = previous.stagedChanges(to: snapshot)   // apply to a list view
+/// ```
+public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
+    private var sections: [SectionID] = []
+    private var items: [[ItemID]] = []
+    private var sectionOfItem: [ItemID: SectionID] = [:]
+    /// Items marked for reload by ``reloadItems(_:)`` since this snapshot was created.
+    public private(set) var reloadedItems: Set<ItemID> = []
+    /// Sections marked for reload by ``reloadSections(_:)`` since this snapshot was created.
+    public private(set) var reloadedSections: Set<SectionID> = []
+
+    /// Creates an empty snapshot.
+    public init() {}
+
+    // MARK: Reading
+
+    /// The section identifiers, in order.
+    public var sectionIdentifiers: [SectionID] { sections }
+    /// All item identifiers, section by section.
+    public var itemIdentifiers: [ItemID] { items.flatMap { $0 } }
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+    /// The number of items in all sections.
+    public var numberOfItems: Int { sectionOfItem.count }
+    /// The item identifiers per section, in order.
+    public var sectionedItemIdentifiers: [[ItemID]] { items }
+
+    /// The item identifiers of a section.
+    public func itemIdentifiers(inSection section: SectionID) throws(ListError) -> [ItemID] {
+        items[try index(of: section)]
+    }
+
+    /// The number of items in a section.
+    public func numberOfItems(inSection section: SectionID) throws(ListError) -> Int {
+        items[try index(of: section)].count
+    }
+
+    /// The section that contains an item, or `nil` if the item is not in the snapshot.
+    public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
+
+    /// The index of a section, or `nil` if it is not in the snapshot.
+    public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
+
+    /// The index path of an item, or `nil` if it is not in the snapshot.
+    public func indexPath(ofItem item: ItemID) -> ListIndexPath? {
+        guard let section = sectionOfItem[item], let s = sections.firstIndex(of: section),
+            let r = items[s].firstIndex(of: item)
+        else { return nil }
+        return ListIndexPath(section: s, row: r)
+    }
+
+    /// The item at an index path; throws if it is out of range.
+    public func itemIdentifier(at path: ListIndexPath) throws(ListError) -> ItemID {
+        guard path.section >= 0 && path.section < sections.count else {
+            throw .sectionOutOfRange(section: path.section, count: sections.count)
+        }
+        guard path.row >= 0 && path.row < items[path.section].count else {
+            throw .indexPathOutOfRange(path, rowCount: items[path.section].count)
+        }
+        return items[path.section][path.row]
+    }
+
+    // MARK: Sections
+
+    /// Appends sections at the end.
+    public mutating func appendSections(_ ids: [SectionID]) throws(ListError) {
+        try checkNewSections(ids)
+        sections += ids
+        items += ids.map { _ in [] }
+    }
+
+    /// Inserts sections before an existing section.
+    public mutating func insertSections(_ ids: [SectionID], beforeSection target: SectionID) throws(ListError)
+    {
+        let at = try index(of: target)
+        try checkNewSections(ids)
+        sections.insert(contentsOf: ids, at: at)
+        items.insert(contentsOf: ids.map { _ in [] }, at: at)
+    }
+
+    /// Inserts sections after an existing section.
+    public mutating func insertSections(_ ids: [SectionID], afterSection target: SectionID) throws(ListError)
+    {
+        let at = try index(of: target) + 1
+        try checkNewSections(ids)
+        sections.insert(contentsOf: ids, at: at)
+        items.insert(contentsOf: ids.map { _ in [] }, at: at)
+    }
+
+    /// Deletes sections and their items.
+    public mutating func deleteSections(_ ids: [SectionID]) throws(ListError) {
+        for id in ids { _ = try index(of: id) }
+        let doomed = Set(ids)
+        for (s, id) in sections.enumerated() where doomed.contains(id) {
+            for item in items[s] {
+                sectionOfItem[item] = nil
+                reloadedItems.remove(item)
+            }
+        }
+        let keep = sections.indices.filter { !doomed.contains(sections[$0]) }
+        sections = keep.map { sections[$0] }
+        items = keep.map { items[$0] }
+        reloadedSections.subtract(doomed)
+    }
+
+    /// Moves a section before another one.
+    public mutating func moveSection(_ id: SectionID, beforeSection target: SectionID) throws(ListError) {
+        try moveSection(id, relativeTo: target, after: false)
+    }
+
+    /// Moves a section after another one.
+    public mutating func moveSection(_ id: SectionID, afterSection target: SectionID) throws(ListError) {
+        try moveSection(id, relativeTo: target, after: true)
+    }
+
+    /// Marks sections for reload in the next diff.
+    public mutating func reloadSections(_ ids: [SectionID]) throws(ListError) {
+        for id in ids { _ = try index(of: id) }
+        reloadedSections.formUnion(ids)
+    }
+
+    // MARK: Items
+
+    /// Appends items at the end of a section (the last section when `section` is `nil`).
+    public mutating func appendItems(_ ids: [ItemID], toSection section: SectionID? = nil) throws(ListError) {
+        let s: Int
+        if let section {
+            s = try index(of: section)
+        } else {
+            guard !sections.isEmpty else { throw .sectionOutOfRange(section: 0, count: 0) }
+            s = sections.count - 1
+        }
+        try checkNewItems(ids)
+        items[s] += ids
+        for id in ids { sectionOfItem[id] = sections[s] }
+    }
+
+    /// Inserts items before an existing item.
+    public mutating func insertItems(_ ids: [ItemID], beforeItem target: ItemID) throws(ListError) {
+        let (s, r) = try location(of: target)
+        try checkNewItems(ids)
+        items[s].insert(contentsOf: ids, at: r)
+        for id in ids { sectionOfItem[id] = sections[s] }
+    }
+
+    /// Inserts items after an existing item.
+    public mutating func insertItems(_ ids: [ItemID], afterItem target: ItemID) throws(ListError) {
+        let (s, r) = try location(of: target)
+        try checkNewItems(ids)
+        items[s].insert(contentsOf: ids, at: r + 1)
+        for id in ids { sectionOfItem[id] = sections[s] }
+    }
+
+    /// Deletes items.
+    public mutating func deleteItems(_ ids: [ItemID]) throws(ListError) {
+        for id in ids where sectionOfItem[id] == nil { throw .unknownItem(String(describing: id)) }
+        let doomed = Set(ids)
+        for s in items.indices { items[s].removeAll { doomed.contains($0) } }
+        for id in doomed { sectionOfItem[id] = nil }
+        reloadedItems.subtract(doomed)
+    }
+
+    /// Deletes every item and section.
+    public mutating func deleteAll() {
+        self = ListSnapshot()
+    }
+
+    /// Moves an item before another one (possibly in another section).
+    public mutating func moveItem(_ id: ItemID, beforeItem target: ItemID) throws(ListError) {
+        try moveItem(id, relativeTo: target, after: false)
+    }
+
+    /// Moves an item after another one (possibly in another section).
+    public mutating func moveItem(_ id: ItemID, afterItem target: ItemID) throws(ListError) {
+        try moveItem(id, relativeTo: target, after: true)
+    }
+
+    /// Marks items for reload in the next diff.
+    public mutating func reloadItems(_ ids: [ItemID]) throws(ListError) {
+        for id in ids where sectionOfItem[id] == nil { throw .unknownItem(String(describing: id)) }
+        reloadedItems.formUnion(ids)
+    }
+
+    // MARK: Private
+
+    private func index(of section: SectionID) throws(ListError) -> Int {
+        guard let s = sections.firstIndex(of: section) else {
+            throw .unknownSection(String(describing: section))
+        }
+        return s
+    }
+
+    private func location(of item: ItemID) throws(ListError) -> (Int, Int) {
+        guard let section = sectionOfItem[item], let s = sections.firstIndex(of: section),
+            let r = items[s].firstIndex(of: item)
+        else { throw .unknownItem(String(describing: item)) }
+        return (s, r)
+    }
+
+    private func checkNewSections(_ ids: [SectionID]) throws(ListError) {
+        var seen = Set<SectionID>()
+        for id in ids where sections.contains(id) || !seen.insert(id).inserted {
+            throw .duplicateSection(String(describing: id))
+        }
+    }
+
+    private func checkNewItems(_ ids: [ItemID]) throws(ListError) {
+        var seen = Set<ItemID>()
+        for id in ids where sectionOfItem[id] != nil || !seen.insert(id).inserted {
+            throw .duplicateItem(String(describing: id))
+        }
+    }
+
+    private mutating func moveSection(
+        _ id: SectionID, relativeTo target: SectionID, after: Bool
+    ) throws(ListError) {
+        let from = try index(of: id)
+        _ = try index(of: target)
+        guard id != target else { return }
+        let moved = items.remove(at: from)
+        sections.remove(at: from)
+        let to = try index(of: target) + (after ? 1 : 0)
+        sections.insert(id, at: to)
+        items.insert(moved, at: to)
+    }
+
+    private mutating func moveItem(_ id: ItemID, relativeTo target: ItemID, after: Bool) throws(ListError) {
+        let (s, r) = try location(of: id)
+        _ = try location(of: target)
+        guard id != target else { return }
+        items[s].remove(at: r)
+        let (ts, tr) = try location(of: target)
+        items[ts].insert(id, at: tr + (after ? 1 : 0))
+        sectionOfItem[id] = sections[ts]
+    }
+}
+
+extension ListSnapshot: Sendable where SectionID: Sendable, ItemID: Sendable {}
+
+extension ListSnapshot: Equatable {
+    /// Two snapshots are equal when they have the same sections and items in the same order
+    /// (reload marks are not compared).
+    public static func == (lhs: ListSnapshot, rhs: ListSnapshot) -> Bool {
+        lhs.sections == rhs.sections && lhs.items == rhs.items
+    }
+}
+
+extension ListSnapshot {
+    /// Creates a snapshot from sections of items. Throws on duplicate identifiers.
+    ///
+    /// ```swift
+    /// let snapshot = try ListSnapshot([("a", [1, 2]), ("b", [3])])
+    /// ```
+    public init(_ sections: [(SectionID, [ItemID])]) throws(ListError) {
+        self.init()
+        for (section, items) in sections {
+            try appendSections([section])
+            try appendItems(items, toSection: section)
+        }
+    }
+
+    /// The staged batches that turn this snapshot into `new`: sections and items matched by
+    /// identifier, items marked with ``reloadItems(_:)`` (or in sections marked with
+    /// ``reloadSections(_:)``) in `new` reloaded. Stage contents are snapshots without reload marks.
+    ///
+    /// ```swift
+    /// let staged = current.stagedChanges(to: next)
+    /// listView.apply(staged) { dataSource.snapshot = $0 }
+    /// ```
+    public func stagedChanges(to new: ListSnapshot) -> StagedChangeSet<ListSnapshot> {
+        func sections(
+            _ snapshot: ListSnapshot, marks: Bool
+        ) -> [ListSection<SnapshotSection<SectionID>, SnapshotItem<ItemID>>] {
+            zip(snapshot.sections, snapshot.items).map { section, items in
+                ListSection(
+                    model: SnapshotSection(
+                        id: section, reloaded: marks && snapshot.reloadedSections.contains(section)),
+                    items: items.map {
+                        SnapshotItem(id: $0, reloaded: marks && snapshot.reloadedItems.contains($0))
+                    })
+            }
+        }
+        let staged: StagedChangeSet<[ListSection<SnapshotSection<SectionID>, SnapshotItem<ItemID>>]>
+        do {
+            staged = try StagedChangeSet(from: sections(self, marks: false), to: sections(new, marks: true))
+        } catch {
+            // Unreachable: a snapshot never holds a duplicate identifier. Fall back to replacing
+            // every section, which is always a valid batch.
+            var clean = new
+            clean.reloadedItems = []
+            clean.reloadedSections = []
+            let all = ChangeSet(
+                deletedSections: Array(self.sections.indices), insertedSections: Array(new.sections.indices))
+            return StagedChangeSet(stages: [.init(kind: .deletions, changeSet: all, contents: clean)])
+        }
+        return staged.mapContents { contents in
+            var snapshot = ListSnapshot()
+            snapshot.sections = contents.map(\.model.id)
+            snapshot.items = contents.map { $0.items.map(\.id) }
+            for section in contents {
+                for item in section.items { snapshot.sectionOfItem[item.id] = section.model.id }
+            }
+            return snapshot
+        }
+    }
+}
+
+/// A snapshot section as the differ sees it.
+struct SnapshotSection<ID: Hashable>: Differentiable {
+    let id: ID
+    let reloaded: Bool
+    var differenceID: ID { id }
+    func isContentEqual(to other: SnapshotSection) -> Bool { !reloaded && !other.reloaded }
+}
+
+/// A snapshot item as the differ sees it.
+struct SnapshotItem<ID: Hashable>: Differentiable {
+    let id: ID
+    let reloaded: Bool
+    var differenceID: ID { id }
+    func isContentEqual(to other: SnapshotItem) -> Bool { !reloaded && !other.reloaded }
+}

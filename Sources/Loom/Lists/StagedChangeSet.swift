@@ -1,0 +1,132 @@
+/// A change from old to new contents as an ordered list of batches (stages), each of which a
+/// `UITableView` / `UICollectionView` accepts in one `performBatchUpdates`, together with the
+/// contents the data source must report once that stage is applied.
+///
+/// The stages, in this order (empty stages are left out):
+/// 1. ``Stage/Kind/deletions``: section deletes and row deletes (old coordinates).
+/// 2. ``Stage/Kind/sectionInsertionsAndMoves``: section inserts and section moves. A new section
+///    arrives with its genuinely new rows; rows that come from another section arrive in stage 3.
+/// 3. ``Stage/Kind/rowInsertionsAndMoves``: row inserts and row moves, including moves across
+///    sections. Moves are minimal: a longest increasing subsequence of each section's surviving
+///    rows stays put, only the others move.
+/// 4. ``Stage/Kind/reloads``: reloads of rows and sections whose content changed, addressed at
+///    their final positions. Until this stage, changed rows keep their old content (a reload is
+///    never combined with a move of the same row, which UIKit rejects).
+///
+/// Apply it to a list view with ``ListView/apply(_:setContents:)`` or replay it yourself:
+///
+/// ```swift
+/// let staged = try StagedChangeSet(from: oldTracks, to: newTracks)
+/// for stage in staged.stages {
+///     tableView.performBatchUpdates {
+///         dataSource.tracks = stage.contents        // the data source reports this stage's state
+///         tableView.deleteRows(at: stage.changeSet.deletedRows.map(IndexPath.init), with: .automatic)
+///         // … the other operations of stage.changeSet
+///     }
+/// }
+/// ```
+public struct StagedChangeSet<Contents> {
+    /// One batch and the contents after it.
+    public struct Stage {
+        /// Which part of the change a stage carries (shared by every `StagedChangeSet`).
+        public typealias Kind = StageKind
+
+        /// Which part of the change this stage carries.
+        public var kind: Kind
+        /// The batch, in UIKit batch-update coordinates.
+        public var changeSet: ChangeSet
+        /// The contents the data source reports once this batch is applied.
+        public var contents: Contents
+
+        /// Creates a stage.
+        public init(kind: Kind, changeSet: ChangeSet, contents: Contents) {
+            self.kind = kind
+            self.changeSet = changeSet
+            self.contents = contents
+        }
+    }
+
+    /// The stages, in the order they must be applied.
+    public var stages: [Stage]
+
+    /// Creates a staged change set from stages.
+    public init(stages: [Stage] = []) {
+        self.stages = stages
+    }
+
+    /// Whether there is nothing to apply (old and new contents are the same).
+    public var isEmpty: Bool { stages.isEmpty }
+
+    /// The final contents, or `nil` when there are no stages.
+    public var finalContents: Contents? { stages.last?.contents }
+
+    /// All stages' operations merged per kind, for counting (the batches themselves must still be
+    /// applied stage by stage).
+    public var totalOperations:
+        (
+            deletedSections: Int, insertedSections: Int, movedSections: Int, reloadedSections: Int,
+            deletedRows: Int, insertedRows: Int, movedRows: Int, reloadedRows: Int
+        )
+    {
+        var t = (0, 0, 0, 0, 0, 0, 0, 0)
+        for stage in stages {
+            let c = stage.changeSet
+            t.0 += c.deletedSections.count
+            t.1 += c.insertedSections.count
+            t.2 += c.movedSections.count
+            t.3 += c.reloadedSections.count
+            t.4 += c.deletedRows.count
+            t.5 += c.insertedRows.count
+            t.6 += c.movedRows.count
+            t.7 += c.reloadedRows.count
+        }
+        return t
+    }
+
+    /// The same stages with contents transformed, for example from sections to row counts.
+    public func mapContents<T>(_ transform: (Contents) throws -> T) rethrows -> StagedChangeSet<T> {
+        var result: [StagedChangeSet<T>.Stage] = []
+        result.reserveCapacity(stages.count)
+        for stage in stages {
+            let contents = try transform(stage.contents)
+            result.append(
+                StagedChangeSet<T>.Stage(kind: stage.kind, changeSet: stage.changeSet, contents: contents))
+        }
+        return StagedChangeSet<T>(stages: result)
+    }
+
+    /// Applies every stage in order to `old` with ``ChangeSet/apply(to:fillingFrom:)-([[Element]],_)``,
+    /// validating each batch, and returns the final contents. `rows` turns a stage's contents into
+    /// sectioned rows.
+    public func apply<Element>(
+        to old: [[Element]], rows: (Contents) -> [[Element]]
+    ) throws(BatchUpdateError) -> [[Element]] {
+        var current = old
+        for stage in stages {
+            current = try stage.changeSet.apply(to: current, fillingFrom: rows(stage.contents))
+        }
+        return current
+    }
+}
+
+/// Which part of a change a ``StagedChangeSet`` stage carries, in application order.
+///
+/// ```swift
+/// let staged = try StagedChangeSet(from: old, to: new)
+/// staged.stages.map(\.kind)   // [.deletions, .rowInsertionsAndMoves, .reloads]
+/// ```
+public enum StageKind: String, Hashable, Sendable {
+    /// Section and row deletes.
+    case deletions
+    /// Section inserts and section moves.
+    case sectionInsertionsAndMoves
+    /// Row inserts and row moves.
+    case rowInsertionsAndMoves
+    /// Row and section reloads.
+    case reloads
+}
+
+extension StagedChangeSet: Sendable where Contents: Sendable {}
+extension StagedChangeSet.Stage: Sendable where Contents: Sendable {}
+extension StagedChangeSet: Equatable where Contents: Equatable {}
+extension StagedChangeSet.Stage: Equatable where Contents: Equatable {}

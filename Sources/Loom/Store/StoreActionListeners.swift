@@ -1,0 +1,55 @@
+/// An action processed by some store, as seen by a global listener.
+///
+/// ```swift
+/// let token = StoreActionListeners.observe { event in
+///     print("\(event.storeType): \(event.action)")
+/// }
+/// ```
+public struct StoreActionEvent {
+    /// Identifies the store that processed the action (the store itself is never retained).
+    public let storeID: ObjectIdentifier
+    /// The store's type, for example `Store<TodoState, TodoAction>`.
+    public let storeType: Any.Type
+    /// The action, after middleware.
+    public let action: Any
+}
+
+/// Listeners that receive the actions of every store (Reflow's `subscribeToAllStores`): for logging,
+/// analytics or debugging tools. Each listener is held until its token is cancelled or released;
+/// no store is ever kept alive by a listener registration.
+///
+/// ```swift
+/// let token = StoreActionListeners.observe { event in
+///     analytics.track(String(describing: event.action))
+/// }
+/// // … later: token.cancel()
+/// ```
+@MainActor
+public enum StoreActionListeners {
+    private final class Entry {
+        let listener: @MainActor (StoreActionEvent) -> Void
+        init(_ listener: @escaping @MainActor (StoreActionEvent) -> Void) { self.listener = listener }
+    }
+
+    private static var entries: [Entry] = []
+
+    /// Whether any listener is registered (checked by stores before they build an event).
+    @usableFromInline static var isEmpty: Bool { entries.isEmpty }
+
+    /// Registers `listener` for the actions of every store, current and future, in the order they
+    /// are processed; it is called after the store's reducer and subscribers.
+    public static func observe(_ listener: @escaping @MainActor (StoreActionEvent) -> Void) -> Token {
+        let entry = Entry(listener)
+        entries.append(entry)
+        return Token { [weak entry] in
+            MainActor.assumeIsolated {
+                guard let entry else { return }
+                entries.removeAll { $0 === entry }
+            }
+        }
+    }
+
+    static func publish(_ event: StoreActionEvent) {
+        for entry in entries { entry.listener(event) }
+    }
+}

@@ -1,0 +1,286 @@
+public import Loom
+import CustomDump
+import IssueReporting
+
+/// Tests a ``Store``'s reducer and commands step by step, with readable failures.
+///
+/// Exhaustive by default: ``send(_:assert:fileID:filePath:line:column:)`` must describe every change
+/// the action makes to the state (starting from the last asserted state), every action a command
+/// sends back must be asserted with ``receive(_:assert:fileID:filePath:line:column:)``, and
+/// ``finish(fileID:filePath:line:column:)`` fails if received actions were left unasserted or
+/// commands are still running. Failures are recorded as test issues (Swift Testing or XCTest) with
+/// a diff of the expected and actual state. Commands that wait take an injected clock: pass a
+/// `TestClock` and advance it.
+///
+/// ```swift
+/// @Test @MainActor func loading() async {
+///     let clock = TestClock()
+///     let store = TestStore(initialState: TodoState(), reducer: todoReducer(clock: clock))
+///     await store.send(.updateText("milk")) { $0.text = "milk" }
+///     await store.send(.loadToDos)
+///     await clock.advance(by: .seconds(1))
+///     await store.receive(.add(["a", "b"])) { $0.todos = ["a", "b"] }
+///     await store.finish()
+/// }
+/// ```
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+    /// The store under test (subscribe to it, scope it or read it as in the application).
+    public let store: Store<State, Action>
+    /// How strictly the test is checked (``Exhaustivity/on`` by default).
+    public var exhaustivity: Exhaustivity = .on
+    /// How many times ``receive(_:assert:fileID:filePath:line:column:)`` and
+    /// ``finish(fileID:filePath:line:column:)`` yield the main actor for commands to catch up before
+    /// failing. It bounds the wait; nothing sleeps.
+    public var yieldLimit = 1_000
+    /// How many times ``send(_:assert:fileID:filePath:line:column:)`` yields the main actor after
+    /// sending, so that the commands it started reach their first suspension point.
+    public var startYields = 20
+
+    /// The state as of the last assertion.
+    public private(set) var state: State
+    private var current: State
+    private var received: [(action: Action, state: State)] = []
+    private var isSendingTestAction = false
+    private var testActionState: State?
+    private var token: Token?
+
+    /// Makes a test store from an initial state and an in-place reducer.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: Counter(), reducer: counterReducer)
+    /// ```
+    public init(initialState: State, reducer: @escaping Store<State, Action>.Reducer) {
+        self.store = Store(initialState: initialState, reducer: reducer)
+        self.state = initialState
+        self.current = initialState
+        token = store.addMiddleware(
+            Middleware(after: { [weak self] action, state, _, _ in
+                self?.didProcess(action, state)
+            }))
+    }
+
+    /// Makes a test store from an initial state and a reducer in the article's form.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: State(), reduce: reducer)
+    /// ```
+    public convenience init(
+        initialState: State, reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)
+    ) {
+        self.init(
+            initialState: initialState,
+            reducer: { state, action in
+                let (next, command) = reduce(state, action)
+                state = next
+                return command ?? .none
+            })
+    }
+
+    private func didProcess(_ action: Action, _ state: State) {
+        current = state
+        if isSendingTestAction && testActionState == nil {
+            testActionState = state
+        } else {
+            received.append((action, state))
+        }
+    }
+
+    /// The actions sent by commands that have not been asserted yet.
+    public var receivedActions: [Action] { received.map(\.action) }
+
+    /// Sends `action` and checks the resulting state: `update` changes the expected state (the
+    /// state as of the last assertion) and the result must equal the actual state. Without `update`
+    /// the action must not change the state. In exhaustive mode, received actions must all have been
+    /// asserted before sending.
+    ///
+    /// ```swift
+    /// await store.send(.updateText("milk")) { $0.text = "milk" }
+    /// ```
+    public func send(
+        _ action: Action,
+        assert update: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        if exhaustivity == .on && !received.isEmpty {
+            reportIssue(
+                """
+                Must handle \(received.count) received action(s) before sending an action:
+                \(describe(received.map(\.action)))
+                """, fileID: fileID, filePath: filePath, line: line, column: column)
+            skipReceivedActions()
+        }
+        isSendingTestAction = true
+        testActionState = nil
+        store.send(action)
+        isSendingTestAction = false
+        let actual = testActionState ?? current
+        check(actual, update, what: "sending \(describe([action]))", fileID, filePath, line, column)
+        // Let the commands just started reach their first suspension (for example a sleep on the
+        // test clock) before the test advances the clock.
+        for _ in 0..<startYields { await Task.yield() }
+    }
+
+    /// Waits for the next action sent by a command (yielding the main actor, never sleeping),
+    /// checks it is `expectedAction`, and checks the state it produced as `send` does. In
+    /// non-exhaustive mode, received actions before a matching one are skipped.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .seconds(1))
+    /// await store.receive(.loaded(["a"])) { $0.todos = ["a"] }
+    /// ```
+    public func receive(
+        _ expectedAction: Action,
+        assert update: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async where Action: Equatable {
+        await receive(
+            matching: { $0 == expectedAction }, description: describe([expectedAction]), assert: update,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Like ``receive(_:assert:fileID:filePath:line:column:)`` for actions that are not `Equatable`:
+    /// `matches` tells whether a received action is the expected one.
+    ///
+    /// ```swift
+    /// await store.receive(matching: { if case .failed = $0 { true } else { false } })
+    /// ```
+    public func receive(
+        matching matches: (Action) -> Bool,
+        description: String = "a matching action",
+        assert update: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        var yields = 0
+        while yields < yieldLimit && !hasCandidate(matches) {
+            await Task.yield()
+            yields += 1
+        }
+        guard !received.isEmpty else {
+            reportIssue(
+                """
+                Expected to receive \(description), but received no action. \
+                \(store.inFlightCommandCount) command(s) still running \
+                (advance the test clock if they wait on it).
+                """, fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        switch exhaustivity {
+        case .on:
+            let next = received.removeFirst()
+            guard matches(next.action) else {
+                reportIssue(
+                    """
+                    Received an unexpected action.
+                    Expected: \(description)
+                    Received: \(describe([next.action]))
+                    """, fileID: fileID, filePath: filePath, line: line, column: column)
+                state = next.state
+                return
+            }
+            check(next.state, update, what: "receiving \(description)", fileID, filePath, line, column)
+        case .off:
+            guard let index = received.firstIndex(where: { matches($0.action) }) else {
+                reportIssue(
+                    """
+                    Expected to receive \(description), but received only:
+                    \(describe(received.map(\.action)))
+                    """, fileID: fileID, filePath: filePath, line: line, column: column)
+                received.removeAll()
+                return
+            }
+            let next = received[index]
+            received.removeSubrange(...index)
+            check(next.state, update, what: "receiving \(description)", fileID, filePath, line, column)
+        }
+    }
+
+    private func hasCandidate(_ matches: (Action) -> Bool) -> Bool {
+        exhaustivity == .on ? !received.isEmpty : received.contains { matches($0.action) }
+    }
+
+    /// Ends the test: waits (yielding, never sleeping) for commands to finish, then in exhaustive
+    /// mode fails if received actions were not asserted or commands are still running.
+    ///
+    /// ```swift
+    /// await store.finish()
+    /// ```
+    public func finish(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        var yields = 0
+        while yields < yieldLimit && store.inFlightCommandCount > 0 {
+            await Task.yield()
+            yields += 1
+        }
+        guard exhaustivity == .on else { return }
+        if !received.isEmpty {
+            reportIssue(
+                """
+                The store received \(received.count) unexpected action(s) that were not asserted:
+                \(describe(received.map(\.action)))
+                """, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        if store.inFlightCommandCount > 0 {
+            reportIssue(
+                """
+                \(store.inFlightCommandCount) command(s) are still running at the end of the test. \
+                Advance the test clock, receive their actions, or cancel them.
+                """, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Forgets the received actions not asserted yet (their state becomes the asserted state).
+    ///
+    /// ```swift
+    /// store.skipReceivedActions()
+    /// ```
+    public func skipReceivedActions() {
+        if let last = received.last { state = last.state }
+        received.removeAll()
+    }
+
+    private func check(
+        _ actual: State, _ update: ((inout State) throws -> Void)?, what: String,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+    ) {
+        var expected = exhaustivity == .on ? state : actual
+        do {
+            try update?(&expected)
+        } catch {
+            reportIssue(
+                "The assertion closure threw: \(error)", fileID: fileID, filePath: filePath, line: line,
+                column: column)
+        }
+        state = actual
+        guard expected != actual else { return }
+        let difference =
+            diff(expected, actual, format: .proportional)
+            .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
+            ?? "Expected:\n\(String(customDumping: expected).indent(by: 4))\nActual:\n\(String(customDumping: actual).indent(by: 4))"
+        reportIssue(
+            "A state change does not match the expectation after \(what):\n\n\(difference)",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    private func describe(_ actions: [Action]) -> String {
+        actions.map { String(customDumping: $0) }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate init(customDumping value: some Any) {
+        var output = ""
+        customDump(value, to: &output)
+        self = output
+    }
+
+    fileprivate func indent(by spaces: Int) -> String {
+        let padding = String(repeating: " ", count: spaces)
+        return split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(separator: "\n")
+    }
+}

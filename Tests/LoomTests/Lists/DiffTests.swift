@@ -1,0 +1,195 @@
+import Loom
+import Testing
+
+@Suite("Diffing: flat and sectioned, minimal moves, typed errors")
+struct DiffTests {
+    private func rows(_ ids: [Int]) -> [Row] { ids.map { Row(id: $0) } }
+
+    @Test("identical contents give no stages")
+    func identical() throws {
+        let staged = try StagedChangeSet(from: rows([1, 2, 3]), to: rows([1, 2, 3]))
+        #expect(staged.isEmpty)
+    }
+
+    @Test("a flat diff stages deletes, then inserts and moves, then reloads")
+    func flatStages() throws {
+        let old = [Row(id: 1), Row(id: 2), Row(id: 3), Row(id: 4)]
+        let new = [Row(id: 4), Row(id: 1), Row(id: 5), Row(id: 3, rev: 1)]
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.stages.map(\.kind) == [.deletions, .rowInsertionsAndMoves, .reloads])
+        #expect(staged.stages[0].changeSet == ChangeSet(deletedRows: [ip(0, 1)]))
+        #expect(staged.stages[0].contents == [Row(id: 1), Row(id: 3), Row(id: 4)])
+        #expect(
+            staged.stages[1].changeSet
+                == ChangeSet(insertedRows: [ip(0, 2)], movedRows: [.init(from: ip(0, 2), to: ip(0, 0))]))
+        #expect(staged.stages[1].contents == [Row(id: 4), Row(id: 1), Row(id: 5), Row(id: 3)])
+        #expect(staged.stages[2].changeSet == ChangeSet(reloadedRows: [ip(0, 3)]))
+        #expect(staged.stages[2].contents == new)
+        #expect(
+            verifyStaged(
+                staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+                from: [RowSection(model: Header(id: 0), items: old)],
+                to: [RowSection(model: Header(id: 0), items: new)],
+                contentEqual: false) == nil)
+    }
+
+    @Test("moving one element to the front reports exactly one move, not a cascade")
+    func singleMove() throws {
+        let old = rows(Array(0..<100))
+        let new = rows([99] + Array(0..<99))
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.stages.count == 1)
+        #expect(staged.stages[0].changeSet.movedRows == [.init(from: ip(0, 99), to: ip(0, 0))])
+    }
+
+    @Test("five real moves among a thousand elements report five moves")
+    func fewMoves() throws {
+        var ids = Array(0..<1000)
+        for (from, to) in [(10, 900), (500, 3), (999, 0), (250, 700), (42, 43)] {
+            let x = ids.remove(at: from)
+            ids.insert(x, at: to)
+        }
+        let staged = try StagedChangeSet(from: rows(Array(0..<1000)), to: rows(ids))
+        #expect(staged.totalOperations.movedRows == 5)
+    }
+
+    @Test("moves are minimal: n minus the longest increasing subsequence, for every permutation of 5")
+    func minimalMovesExhaustive() throws {
+        func permutations(_ a: [Int]) -> [[Int]] {
+            a.count <= 1
+                ? [a]
+                : a.indices.flatMap { i in
+                    permutations(Array(a[..<i] + a[(i + 1)...])).map { [a[i]] + $0 }
+                }
+        }
+        for p in permutations([0, 1, 2, 3, 4]) {
+            let staged = try StagedChangeSet(from: rows([0, 1, 2, 3, 4]), to: rows(p))
+            #expect(staged.totalOperations.movedRows == 5 - bruteForceLISLength(p), "\(p)")
+        }
+    }
+
+    @Test("a duplicate identifier in the old contents throws a typed error")
+    func duplicateOld() {
+        #expect(throws: ListError.duplicateDifferenceID("2", in: .old)) {
+            try StagedChangeSet(from: rows([1, 2, 2]), to: rows([1]))
+        }
+    }
+
+    @Test("a duplicate identifier in the new contents throws, whether or not it was in the old")
+    func duplicateNew() {
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) {
+            try StagedChangeSet(from: rows([1]), to: rows([1, 1]))
+        }
+        #expect(throws: ListError.duplicateDifferenceID("7", in: .new)) {
+            try StagedChangeSet(from: rows([1]), to: rows([7, 1, 7]))
+        }
+    }
+
+    @Test("sectioned: duplicate section or item identifiers throw, also across sections")
+    func duplicateSectioned() {
+        let a = RowSection(model: Header(id: 0), items: [Row(id: 1)])
+        let b = RowSection(model: Header(id: 1), items: [Row(id: 1)])
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .old)) {
+            try StagedChangeSet(from: [a, b], to: [a])
+        }
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) {
+            try StagedChangeSet(from: [a], to: [a, b])
+        }
+        #expect(throws: ListError.duplicateDifferenceID("0", in: .new)) {
+            try StagedChangeSet(from: [a], to: [a, RowSection(model: Header(id: 0), items: [])])
+        }
+    }
+
+    @Test("sectioned: a row moves across sections and a moved section keeps its rows")
+    func sectionedMoves() throws {
+        let old = [
+            RowSection(model: Header(id: 0), items: [Row(id: 1), Row(id: 2)]),
+            RowSection(model: Header(id: 1), items: [Row(id: 3)]),
+        ]
+        let new = [
+            RowSection(model: Header(id: 1), items: [Row(id: 3), Row(id: 1)]),
+            RowSection(model: Header(id: 0), items: [Row(id: 2)]),
+        ]
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.stages.map(\.kind) == [.sectionInsertionsAndMoves, .rowInsertionsAndMoves])
+        #expect(staged.totalOperations.movedSections == 1)
+        #expect(staged.stages[1].changeSet.movedRows.count == 1)
+        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+    }
+
+    @Test("sectioned: an item of a deleted section reappearing elsewhere is deleted and inserted")
+    func itemOfDeletedSection() throws {
+        let old = [
+            RowSection(model: Header(id: 0), items: [Row(id: 1)]),
+            RowSection(model: Header(id: 1), items: [Row(id: 2)]),
+        ]
+        let new = [RowSection(model: Header(id: 1), items: [Row(id: 2), Row(id: 1)])]
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.stages[0].changeSet == ChangeSet(deletedSections: [0]))
+        #expect(staged.stages[1].changeSet == ChangeSet(insertedRows: [ip(0, 1)]))
+        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+    }
+
+    @Test("sectioned: a changed section model reloads the section, not its rows")
+    func sectionReload() throws {
+        let old = [RowSection(model: Header(id: 0), items: [Row(id: 1)])]
+        let new = [RowSection(model: Header(id: 0, rev: 1), items: [Row(id: 1, rev: 1)])]
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.stages.map(\.changeSet) == [ChangeSet(reloadedSections: [0])])
+        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+    }
+
+    @Test("sectioned: rows moved into a new section arrive after the section, as moves")
+    func moveIntoNewSection() throws {
+        let old = [RowSection(model: Header(id: 0), items: [Row(id: 1), Row(id: 2)])]
+        let new = [
+            RowSection(model: Header(id: 0), items: [Row(id: 2)]),
+            RowSection(model: Header(id: 9), items: [Row(id: 5), Row(id: 1)]),
+        ]
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.stages[0].changeSet == ChangeSet(insertedSections: [1]))
+        #expect(staged.stages[0].contents[1].items == [Row(id: 5)])
+        #expect(staged.stages[1].changeSet == ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(1, 1))]))
+        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+    }
+
+    @Test("Identifiable and Equatable types are Differentiable for free")
+    func identifiableDefault() throws {
+        struct Track: Identifiable, Equatable, Differentiable {
+            let id: Int
+            var title: String
+        }
+        let staged = try StagedChangeSet(from: [Track(id: 1, title: "a")], to: [Track(id: 1, title: "b")])
+        #expect(staged.stages.map(\.changeSet) == [ChangeSet(reloadedRows: [ip(0, 0)])])
+    }
+}
+
+@Suite("Diffing at scale")
+struct DiffScaleTests {
+    @Test("a duplicate among thousands of identifiers is found on either side")
+    func duplicateAtScale() {
+        let old = (0..<5_000).map { Row(id: $0) }
+        #expect(throws: ListError.duplicateDifferenceID("4999", in: .old)) {
+            try StagedChangeSet(from: old + [Row(id: 4_999)], to: old)
+        }
+        #expect(throws: ListError.duplicateDifferenceID("17", in: .new)) {
+            try StagedChangeSet(from: old, to: old + [Row(id: 17)])
+        }
+    }
+
+    @Test("a large shuffled diff is valid and yields the new contents")
+    func largeShuffle() throws {
+        var rng = SystemRandomNumberGenerator()
+        let old = (0..<3_000).map { Row(id: $0) }
+        var new = old.filter { $0.id % 7 != 0 }.shuffled(using: &rng)
+        new += (3_000..<3_300).map { Row(id: $0) }
+        for k in stride(from: 0, to: new.count, by: 11) { new[k].rev = 1 }
+        let staged = try StagedChangeSet(from: old, to: new)
+        let failure = verifyStaged(
+            staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+            from: [RowSection(model: Header(id: 0), items: old)],
+            to: [RowSection(model: Header(id: 0), items: new)],
+            contentEqual: false)
+        #expect(failure == nil)
+    }
+}

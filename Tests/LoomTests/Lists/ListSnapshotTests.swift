@@ -1,0 +1,200 @@
+import Loom
+import PropertyBased
+import Testing
+
+@Suite("ListSnapshot: identifiers by value, typed errors, staged changes")
+struct ListSnapshotTests {
+    typealias Snapshot = ListSnapshot<String, Int>
+
+    @Test("append, insert before and after, and read back")
+    func building() throws {
+        var s = Snapshot()
+        try s.appendSections(["b"])
+        try s.insertSections(["a"], beforeSection: "b")
+        try s.insertSections(["c"], afterSection: "b")
+        try s.appendItems([1, 2], toSection: "a")
+        try s.appendItems([9])
+        try s.insertItems([0], beforeItem: 1)
+        try s.insertItems([3], afterItem: 2)
+        #expect(s.sectionIdentifiers == ["a", "b", "c"])
+        #expect(try s.itemIdentifiers(inSection: "a") == [0, 1, 2, 3])
+        #expect(try s.itemIdentifiers(inSection: "c") == [9])
+        #expect(s.numberOfItems == 5)
+        #expect(s.indexPath(ofItem: 9) == ip(2, 0))
+        #expect(s.sectionIdentifier(containingItem: 3) == "a")
+        #expect(try s.itemIdentifier(at: ip(0, 1)) == 1)
+    }
+
+    @Test("delete and move items and sections")
+    func editing() throws {
+        var s = try Snapshot([("a", [1, 2, 3]), ("b", [4])])
+        try s.moveItem(3, beforeItem: 4)
+        try s.moveItem(1, afterItem: 2)
+        #expect(s.sectionedItemIdentifiers == [[2, 1], [3, 4]])
+        try s.moveSection("b", beforeSection: "a")
+        #expect(s.sectionIdentifiers == ["b", "a"])
+        try s.moveSection("b", afterSection: "a")
+        #expect(s.sectionIdentifiers == ["a", "b"])
+        try s.deleteItems([2])
+        try s.deleteSections(["b"])
+        #expect(s.sectionedItemIdentifiers == [[1]])
+        #expect(s.sectionIdentifier(containingItem: 4) == nil)
+        try s.appendItems([4])  // 4 is free again once its section is deleted
+        s.deleteAll()
+        #expect(s.numberOfSections == 0)
+    }
+
+    @Test("duplicate section or item identifiers throw and leave the snapshot unchanged")
+    func duplicates() throws {
+        var s = try Snapshot([("a", [1])])
+        let before = s
+        #expect(throws: ListError.duplicateSection("a")) { try s.appendSections(["a"]) }
+        #expect(throws: ListError.duplicateSection("x")) { try s.appendSections(["x", "x"]) }
+        #expect(throws: ListError.duplicateItem("1")) { try s.appendItems([1]) }
+        #expect(throws: ListError.duplicateItem("2")) { try s.insertItems([2, 2], afterItem: 1) }
+        #expect(s == before)
+        #expect(throws: ListError.duplicateItem("1")) { try Snapshot([("a", [1]), ("b", [1])]) }
+    }
+
+    @Test("unknown sections, items and index paths throw")
+    func unknowns() throws {
+        var s = try Snapshot([("a", [1])])
+        #expect(throws: ListError.unknownSection("z")) { try s.appendItems([2], toSection: "z") }
+        #expect(throws: ListError.unknownSection("z")) { try s.insertSections(["b"], beforeSection: "z") }
+        #expect(throws: ListError.unknownSection("z")) { try s.deleteSections(["z"]) }
+        #expect(throws: ListError.unknownSection("z")) { try s.reloadSections(["z"]) }
+        #expect(throws: ListError.unknownSection("z")) { try s.moveSection("a", beforeSection: "z") }
+        #expect(throws: ListError.unknownItem("7")) { try s.deleteItems([7]) }
+        #expect(throws: ListError.unknownItem("7")) { try s.moveItem(7, beforeItem: 1) }
+        #expect(throws: ListError.unknownItem("7")) { try s.insertItems([2], afterItem: 7) }
+        #expect(throws: ListError.unknownItem("7")) { try s.reloadItems([7]) }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) {
+            try s.itemIdentifier(at: ip(0, 1))
+        }
+        #expect(throws: ListError.sectionOutOfRange(section: 3, count: 1)) {
+            try s.itemIdentifier(at: ip(3, 0))
+        }
+        var empty = Snapshot()
+        #expect(throws: ListError.self) { try empty.appendItems([1]) }
+    }
+
+    @Test("applying a new snapshot stages moves, inserts, deletes and marked reloads")
+    func stagedChanges() throws {
+        let old = try Snapshot([("a", [1, 2, 3]), ("b", [4])])
+        var new = old
+        try new.deleteItems([2])
+        try new.moveItem(4, beforeItem: 1)
+        try new.appendItems([5], toSection: "b")
+        try new.reloadItems([3])
+        let staged = old.stagedChanges(to: new)
+        #expect(staged.stages.map(\.kind) == [.deletions, .rowInsertionsAndMoves, .reloads])
+        #expect(staged.stages[2].changeSet == ChangeSet(reloadedRows: [ip(0, 2)]))
+        #expect(staged.finalContents == new)
+        #expect(staged.finalContents?.reloadedItems.isEmpty == true)
+    }
+
+    @Test("applying the same snapshot with no reload marks stages nothing")
+    func noChange() throws {
+        let s = try Snapshot([("a", [1, 2])])
+        #expect(s.stagedChanges(to: s).isEmpty)
+    }
+
+    @Test("a reloaded section is reloaded as a whole")
+    func sectionReload() throws {
+        let old = try Snapshot([("a", [1]), ("b", [2])])
+        var new = old
+        try new.reloadSections(["b"])
+        #expect(old.stagedChanges(to: new).stages.map(\.changeSet) == [ChangeSet(reloadedSections: [1])])
+    }
+
+    // MARK: Property: random edits → staged change set
+
+    enum Edit: Sendable {
+        case appendSection(String), deleteSection(Int), moveSection(Int, Int)
+        case appendItem(Int, Int), deleteItem(Int), moveItem(Int, Int, Bool), reloadItem(Int), reloadSection(
+            Int)
+    }
+
+    static let cases = Generator<(Snapshot, [Edit]), Shrink.None<(Snapshot, [Edit])>> { rng in
+        var start = Snapshot()
+        let names = ["a", "b", "c", "d"]
+        var next = 0
+        for name in names.prefix(Int.random(in: 0...4, using: &rng)) {
+            try? start.appendSections([name])
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                try? start.appendItems([next], toSection: name)
+                next += 1
+            }
+        }
+        let edits: [Edit] = (0..<Int.random(in: 0...8, using: &rng)).map { _ in
+            let a = Int.random(in: 0...12, using: &rng)
+            let b = Int.random(in: 0...12, using: &rng)
+            switch Int.random(in: 0...7, using: &rng) {
+            case 0: return .appendSection(["e", "f", "a"][a % 3])
+            case 1: return .deleteSection(a % 4)
+            case 2: return .moveSection(a % 4, b % 4)
+            case 3: return .appendItem(a + 20, b % 4)
+            case 4: return .deleteItem(a)
+            case 5: return .moveItem(a, b, a % 2 == 0)
+            case 6: return .reloadItem(a)
+            default: return .reloadSection(a % 4)
+            }
+        }
+        return (start, edits)
+    }
+
+    @Test(
+        "2,000 random snapshot edits: the staged change set is valid, yields the new snapshot, reloads marks")
+    func randomSnapshots() async {
+        await propertyCheck(count: 2_000, input: Self.cases) { start, edits in
+            var new = start
+            for edit in edits {
+                let sections = new.sectionIdentifiers
+                switch edit {
+                case .appendSection(let id): try? new.appendSections([id])
+                case .deleteSection(let i): if i < sections.count { try new.deleteSections([sections[i]]) }
+                case .moveSection(let i, let j):
+                    if i < sections.count && j < sections.count {
+                        try new.moveSection(sections[i], beforeSection: sections[j])
+                    }
+                case .appendItem(let id, let s):
+                    if s < sections.count { try? new.appendItems([id], toSection: sections[s]) }
+                case .deleteItem(let id): try? new.deleteItems([id])
+                case .moveItem(let a, let b, let after):
+                    if after {
+                        try? new.moveItem(a, afterItem: b)
+                    } else {
+                        try? new.moveItem(a, beforeItem: b)
+                    }
+                case .reloadItem(let id): try? new.reloadItems([id])
+                case .reloadSection(let i): if i < sections.count { try new.reloadSections([sections[i]]) }
+                }
+            }
+            let staged = start.stagedChanges(to: new)
+            var rows = start.sectionedItemIdentifiers
+            for stage in staged.stages {
+                let next = stage.contents.sectionedItemIdentifiers
+                let applied = try stage.changeSet.apply(to: rows, fillingFrom: next)
+                #expect(applied == next)
+                rows = applied
+            }
+            #expect(rows == new.sectionedItemIdentifiers)
+            if !staged.isEmpty { #expect(staged.finalContents == new) }
+            // Every marked item that survived from the start snapshot is reloaded in the last stage.
+            let reloadStage = staged.stages.last { $0.kind == .reloads }?.changeSet ?? ChangeSet()
+            for item in new.reloadedItems {
+                guard let oldSection = start.sectionIdentifier(containingItem: item),
+                    new.indexOfSection(oldSection) != nil
+                else { continue }  // new, or its old section was deleted: inserted, not reloaded
+                guard let path = new.indexPath(ofItem: item),
+                    let section = new.sectionIdentifier(containingItem: item)
+                else { continue }
+                if start.indexOfSection(section) == nil { continue }  // its section is new: inserted
+                #expect(
+                    reloadStage.reloadedRows.contains(path)
+                        || reloadStage.reloadedSections.contains(path.section),
+                    "\(item) at \(path)")
+            }
+        }
+    }
+}

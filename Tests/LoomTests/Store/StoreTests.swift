@@ -1,0 +1,233 @@
+import Loom
+import Observation
+import Testing
+
+@MainActor
+@Suite("Store")
+struct StoreTests {
+    @Test("an in-place reducer changes the state and subscribers get state, previous and command")
+    func inPlaceReducerNotifiesSubscribers() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        var calls: [(CounterState, CounterState, Bool)] = []
+        let token = store.subscribe { state, previous, command in calls.append((state, previous, command != nil)) }
+        store.send(.increment)
+        #expect(store.state.count == 1)
+        #expect(calls.count == 1)
+        #expect(calls[0].0 == CounterState(count: 1))
+        #expect(calls[0].1 == CounterState(count: 0))
+        #expect(calls[0].2 == false)
+        store.send(.echo("hi"))
+        #expect(calls.count == 3)
+        #expect(calls[1].2 == true)
+        #expect(calls[2].0.text == "hi")
+        token.cancel()
+    }
+
+    @Test("the article's reducer form (State, Action) -> (State, Command?) works")
+    func articleReducerForm() {
+        let store = Store(
+            initialState: CounterState(),
+            reduce: { (state: CounterState, action: CounterAction) -> (CounterState, Command<CounterAction>?) in
+                var state = state
+                if case .setText(let text) = action { state.text = text }
+                if case .echo(let text) = action { return (state, .send(.setText(text))) }
+                return (state, nil)
+            })
+        var commands: [Bool] = []
+        let token = store.subscribe { _, _, command in commands.append(command != nil) }
+        store.send(.setText("123"))
+        #expect(store.state.text == "123")
+        store.send(.echo("321"))
+        #expect(store.state.text == "321")
+        #expect(commands == [false, true, false])
+        token.cancel()
+    }
+
+    @Test("subscribers are called after every action, even when nothing changed, and not on subscribe")
+    func subscribersCalledAlways() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        var count = 0
+        let token = store.subscribe { _, _, _ in count += 1 }
+        #expect(count == 0)
+        store.send(.nothing)
+        store.send(.nothing)
+        #expect(count == 2)
+        token.cancel()
+    }
+
+    @Test("subscribers are called in subscription order and a cancelled or released token stops them")
+    func subscriptionOrderAndTokens() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        var log: [String] = []
+        let a = store.subscribe { _, _, _ in log.append("a") }
+        var b: Token? = store.subscribe { _, _, _ in log.append("b") }
+        let c = store.subscribe { _, _, _ in log.append("c") }
+        store.send(.increment)
+        #expect(log == ["a", "b", "c"])
+        log = []
+        a.cancel()
+        a.cancel()
+        store.send(.increment)
+        #expect(log == ["b", "c"])
+        log = []
+        b = nil
+        store.send(.increment)
+        #expect(log == ["c"])
+        #expect(b == nil)
+        c.cancel()
+    }
+
+    @Test("a subscriber cancelled by an earlier subscriber during delivery is not called")
+    func cancelDuringDelivery() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        var log: [String] = []
+        var second: Token?
+        let first = store.subscribe { _, _, _ in
+            log.append("first")
+            second?.cancel()
+        }
+        second = store.subscribe { _, _, _ in log.append("second") }
+        store.send(.increment)
+        #expect(log == ["first"])
+        first.cancel()
+    }
+
+    @Test("observe follows a derived value: current value first, then changes only, skipping repeats")
+    func observeSkipsRepeats() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        var counts: [Int] = []
+        let token = store.observe(\.count) { counts.append($0) }
+        store.send(.increment)
+        store.send(.setText("x"))
+        store.send(.nothing)
+        store.send(.increment)
+        #expect(counts == [0, 1, 2])
+        var texts: [Int] = []
+        let lengths = store.observe({ $0.text.count }, removeDuplicates: ==, skipsInitial: true) {
+            texts.append($0)
+        }
+        store.send(.setText("ab"))
+        store.send(.setText("cd"))
+        store.send(.setText("abc"))
+        #expect(texts == [2, 3])
+        token.cancel()
+        lengths.cancel()
+    }
+
+    @Test("an action sent from a subscriber is queued and processed after the current one, FIFO")
+    func reentrantSendFromSubscriberIsFIFO() {
+        var reduced: [CounterAction] = []
+        let store = Store(initialState: CounterState()) { (state: inout CounterState, action: CounterAction) in
+            reduced.append(action)
+            return counterReducer(&state, action)
+        }
+        var seen: [(Int, String)] = []
+        let first = store.subscribe { state, _, _ in
+            seen.append((state.count, "first"))
+            if state.count == 1 {
+                store.send(.increment)
+                store.send(.setText("after"))
+            }
+        }
+        let second = store.subscribe { state, _, _ in seen.append((state.count, "second")) }
+        store.send(.increment)
+        #expect(reduced == [.increment, .increment, .setText("after")])
+        // Both subscribers see the first action before anything queued is processed.
+        #expect(seen.map(\.1) == ["first", "second", "first", "second", "first", "second"])
+        #expect(seen.map(\.0) == [1, 1, 2, 2, 2, 2])
+        #expect(store.state == CounterState(count: 2, text: "after"))
+        first.cancel()
+        second.cancel()
+    }
+
+    @Test("actions sent by a .send command and by a reducer's queued work keep FIFO order")
+    func reentrantSendFromCommandIsFIFO() {
+        var reduced: [CounterAction] = []
+        let store = Store(initialState: CounterState()) { (state: inout CounterState, action: CounterAction) in
+            reduced.append(action)
+            return counterReducer(&state, action)
+        }
+        let token = store.subscribe { _, _, _ in
+            if reduced.count == 1 { store.send(.increment) }
+        }
+        store.send(.echo("a"))
+        // .echo's subscriber-sent .increment was queued before the command's .setText started.
+        #expect(reduced == [.echo("a"), .increment, .setText("a")])
+        token.cancel()
+    }
+
+    @Test("the store is released when its owner lets go, with subscribers, middleware and property")
+    func storeIsReleased() {
+        weak var weakStore: Store<CounterState, CounterAction>?
+        var tokens: [Token] = []
+        do {
+            let store = Store(initialState: CounterState(), reducer: counterReducer)
+            tokens.append(store.subscribe { _, _, _ in })
+            tokens.append(store.addMiddleware(Middleware()))
+            tokens.append(store.property.observe { _ in })
+            store.send(.increment)
+            weakStore = store
+        }
+        #expect(weakStore == nil)
+        tokens.forEach { $0.cancel() }
+    }
+
+    @Test("the state is a Loom property that binds with <~")
+    func stateAsProperty() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let title = MutableProperty("")
+        let token = title <~ store.property.map { "count \($0.count)" }
+        #expect(title.value == "count 0")
+        store.send(.increment)
+        #expect(title.value == "count 1")
+        #expect(store.property.value.count == 1)
+        token.cancel()
+    }
+
+    @Test("Observation: reading store.text tracks text only; changing count does not fire")
+    func observationTracksOnlyTheMemberRead() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let fired = FireCount()
+        withObservationTracking {
+            _ = store.text
+        } onChange: {
+            fired.bump()
+        }
+        store.send(.increment)
+        store.send(.nothing)
+        #expect(fired.value == 0)
+        store.send(.setText("hello"))
+        #expect(fired.value == 1)
+    }
+
+    @Test("Observation: reading store.count fires when count changes, with the new value readable after")
+    func observationFiresOnChange() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let fired = FireCount()
+        withObservationTracking {
+            _ = store.count
+        } onChange: {
+            fired.bump()
+        }
+        store.send(.setText("x"))
+        #expect(fired.value == 0)
+        store.send(.increment)
+        #expect(fired.value == 1)
+        #expect(store.count == 1)
+    }
+
+    @Test("Observation: reading store.state tracks the whole state, and an action that changes nothing does not fire")
+    func observationOfWholeState() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let fired = FireCount()
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            fired.bump()
+        }
+        store.send(.nothing)
+        #expect(fired.value == 0)
+        store.send(.setText("y"))
+        #expect(fired.value == 1)
+    }
+}
