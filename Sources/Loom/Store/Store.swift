@@ -42,8 +42,10 @@ public final class Store<State, Action>: Observable {
     @usableFromInline
     final class Subscriber {
         @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
-        @usableFromInline var isActive = true
-        init(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+        @exclusivity(unchecked) @usableFromInline var isActive = true
+        let id: Int
+        init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+            self.id = id
             self.callback = callback
         }
     }
@@ -70,18 +72,19 @@ public final class Store<State, Action>: Observable {
         }
     }
 
-    @usableFromInline var rootState: State
+    @exclusivity(unchecked) @usableFromInline var rootState: State
     @usableFromInline let reducer: Reducer
-    @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
-    @usableFromInline var queue: ContiguousArray<Action> = []
-    @usableFromInline var queueHead = 0
-    @usableFromInline var isProcessing = false
-    @usableFromInline var hasMiddleware = false
-    @usableFromInline var isObserved = false
-    @usableFromInline var runsCommands = true
+    @exclusivity(unchecked) @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
+    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Action> = []
+    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var hasMiddleware = false
+    @exclusivity(unchecked) @usableFromInline var isObserved = false
+    @exclusivity(unchecked) @usableFromInline var runsCommands = true
     @usableFromInline let forward: (@MainActor (Action) -> Void)?
 
     var middleware: [MiddlewareEntry] = []
+    private var nextSubscriberID = 0
     @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
@@ -92,7 +95,7 @@ public final class Store<State, Action>: Observable {
     var stateIsEqual: ((State, State) -> Bool)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
     lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
-    @usableFromInline var mirror: MutableProperty<State>?
+    @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
     ///
@@ -321,20 +324,21 @@ public final class Store<State, Action>: Observable {
     public func subscribe(
         _ subscriber: @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
-        let entry = Subscriber(subscriber)
-        subscribers.append(entry)
+        nextSubscriberID &+= 1
+        let id = nextSubscriberID
+        subscribers.append(Subscriber(id: id, subscriber))
         attachToParentIfNeeded()
-        return Token { [weak self, weak entry] in
-            MainActor.assumeIsolated {
-                guard let entry else { return }
-                entry.isActive = false
-                self?.remove(entry)
-            }
+        // The token refers to the entry by number: a weak reference to the entry would move its
+        // reference count to a side table and slow down every delivery.
+        return Token { [weak self] in
+            MainActor.assumeIsolated { self?.removeSubscriber(id: id) }
         }
     }
 
-    private func remove(_ entry: Subscriber) {
-        subscribers.removeAll { $0 === entry }
+    private func removeSubscriber(id: Int) {
+        guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+        subscribers[index].isActive = false
+        subscribers.remove(at: index)
         detachFromParentIfUnused()
     }
 
