@@ -174,20 +174,24 @@ func runStoreBenchmarks(iterations: Int) {
     rows.append(
         Row(
             name: "Store.send → reducer → 1 subscriber", nanoseconds: loom1.time, floorName: "FloorStore",
-            floor: floor1, peerName: nil, peer: nil, allocations: loom1.allocations, target: "≤ 2× floor, 0 allocs"))
+            floor: floor1, peerName: nil, peer: nil, allocations: loom1.allocations,
+            target: "≤ 2× floor, 0 allocs"))
 
     let floor100 = measureFloor(subscribers: 100, iterations: iterations / 20)
     let loom100 = measureStore(subscribers: 100, iterations: iterations / 20)
     rows.append(
         Row(
-            name: "Store.send → reducer → 100 subscribers", nanoseconds: loom100.time, floorName: "FloorStore",
-            floor: floor100, peerName: nil, peer: nil, allocations: loom100.allocations, target: "≤ 2× floor"))
+            name: "Store.send → reducer → 100 subscribers", nanoseconds: loom100.time,
+            floorName: "FloorStore",
+            floor: floor100, peerName: nil, peer: nil, allocations: loom100.allocations, target: "≤ 2× floor")
+    )
 
     let floorScoped = measureFloorScoped(iterations: iterations)
     let loomScoped = measureStoreScoped(iterations: iterations, keyPaths: false)
     rows.append(
         Row(
-            name: "child.send through 3 levels of scope (closures) → 1 subscriber", nanoseconds: loomScoped.time,
+            name: "child.send through 3 levels of scope (closures) → 1 subscriber",
+            nanoseconds: loomScoped.time,
             floorName: "FloorStore + 3 embeds + projection", floor: floorScoped, peerName: nil, peer: nil,
             allocations: loomScoped.allocations, target: "≤ 2× floor, 0 allocs"))
     let loomScopedKeyPaths = measureStoreScoped(iterations: iterations, keyPaths: true)
@@ -209,19 +213,22 @@ func runStoreBenchmarks(iterations: Int) {
     rows.append(
         Row(
             name: "Store.send → 1 subscriber, the changed member observed (store.count read)",
-            nanoseconds: member.time, floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed",
+            nanoseconds: member.time, floorName: "FloorStore", floor: floor1,
+            peerName: "Loom, nothing observed",
             peer: loom1.time, allocations: member.allocations, target: "context: the registrar's cost"))
     let unchanged = measureStore(subscribers: 1, iterations: iterations, observation: .unchangedMember)
     rows.append(
         Row(
             name: "Store.send → 1 subscriber, an unchanged member observed (store.title read)",
-            nanoseconds: unchanged.time, floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed",
+            nanoseconds: unchanged.time, floorName: "FloorStore", floor: floor1,
+            peerName: "Loom, nothing observed",
             peer: loom1.time, allocations: unchanged.allocations, target: "context: the comparison's cost"))
 
     let whole = measureStore(subscribers: 1, iterations: iterations, observation: .wholeState)
     rows.append(
         Row(
-            name: "Store.send → 1 subscriber, whole state observed (store.state read)", nanoseconds: whole.time,
+            name: "Store.send → 1 subscriber, whole state observed (store.state read)",
+            nanoseconds: whole.time,
             floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed", peer: loom1.time,
             allocations: whole.allocations, target: "context: the registrar's cost"))
 
@@ -231,6 +238,7 @@ func runStoreBenchmarks(iterations: Int) {
             + format(member.time - loom1.time) + " ns of " + format(member.time)
             + " ns when an observed member changed (willSet + didSet); "
             + format(unchanged.time - loom1.time) + " ns of " + format(unchanged.time)
-            + " ns when the observed member did not change (comparison only); " + format(whole.time - loom1.time) + " ns of " + format(whole.time)
+            + " ns when the observed member did not change (comparison only); "
+            + format(whole.time - loom1.time) + " ns of " + format(whole.time)
             + " ns with the whole state observed; 0 when nothing was ever read through Observation.")
 }

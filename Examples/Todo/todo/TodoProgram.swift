@@ -54,7 +54,8 @@ final class TodoProgram: TerminalProgram, TodoView {
             .split(screen.bounds)
         _ = screen.write(title, row: areas[0].row, column: 0, style: .bold)
         field.render(into: &screen, in: areas[1])
-        let hint = isAddEnabled ? "[Enter] add" : "(type at least \(TodoState.minimumLength) characters to add)"
+        let hint =
+            isAddEnabled ? "[Enter] add" : "(type at least \(TodoState.minimumLength) characters to add)"
         _ = screen.write(hint, row: areas[2].row, column: 0, style: .dim)
         list.viewportHeight = max(1, areas[3].height)
         list.render(into: &screen, in: areas[3])
@@ -62,7 +63,9 @@ final class TodoProgram: TerminalProgram, TodoView {
             _ = screen.write(message, row: areas[4].row, column: 0, style: .bold)
         }
         StatusLine(
-            leading: focus == .field ? " Enter: add · Tab: list · Esc: quit" : " ↑↓: select · Del/d: remove · Tab: field · q: quit",
+            leading: focus == .field
+                ? " Enter: add · Tab: list · Esc: quit"
+                : " ↑↓: select · Del/d: remove · Tab: field · q: quit",
             trailing: "todo "
         ).render(into: &screen, in: areas[5])
     }

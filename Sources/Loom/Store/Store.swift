@@ -141,7 +141,9 @@ public final class Store<State, Action>: Observable {
             initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware, isEqual: nil)
     }
 
-    static func inPlace(_ reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)) -> Reducer {
+    static func inPlace(
+        _ reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)
+    ) -> Reducer {
         { state, action in
             let (next, command) = reduce(state, action)
             state = next
@@ -322,7 +324,8 @@ public final class Store<State, Action>: Observable {
     /// }
     /// ```
     public func subscribe(
-        _ subscriber: @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
+        _ subscriber:
+            @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
         nextSubscriberID &+= 1
         let id = nextSubscriberID
@@ -376,7 +379,8 @@ public final class Store<State, Action>: Observable {
         _ keyPath: KeyPath<State, Value>, skipsInitial: Bool = false,
         _ observer: @escaping @MainActor (Value) -> Void
     ) -> Token {
-        observe({ $0[keyPath: keyPath] }, removeDuplicates: { $0 == $1 }, skipsInitial: skipsInitial, observer)
+        observe(
+            { $0[keyPath: keyPath] }, removeDuplicates: { $0 == $1 }, skipsInitial: skipsInitial, observer)
     }
 
     /// Adds a middleware after those given at creation; it stays until the token ends.

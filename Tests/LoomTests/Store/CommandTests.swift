@@ -50,7 +50,11 @@ func workReducer(clock: TestClock<Duration>) -> Store<WorkState, WorkAction>.Red
         case .cancel:
             return .cancel(id: "work")
         case .fail:
-            return .run { _ in throw Boom() } catch: { _, send in send(.failed("caught")) }
+            return .run { _ in
+                throw Boom()
+            } catch: { _, send in
+                send(.failed("caught"))
+            }
         case .failed(let message):
             state.log.append(message)
             return .none

@@ -1,6 +1,7 @@
-@testable import Loom
 import Observation
 import Testing
+
+@testable import Loom
 
 struct AppState: Equatable {
     var counter = CounterState()
