@@ -59,6 +59,7 @@ extension Store {
         parentToken = parentLink.attach(self)
     }
 
+    @usableFromInline
     func detachFromParentIfUnused() {
         guard parentToken != nil, subscribers.isEmpty, !isObserved, mirror == nil else { return }
         parentToken?.cancel()
@@ -67,6 +68,10 @@ extension Store {
 
     @inlinable
     func parentDidChange(_ state: State, previous: State) {
+        if subscriberList.entries.isEmpty && !isObserved && mirror == nil {
+            detachFromParentIfUnused()
+            return
+        }
         if isObserved { commitObserved(state, previous: previous) }
         deliver(state, previous: previous, command: nil)
     }

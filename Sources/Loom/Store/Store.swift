@@ -50,6 +50,26 @@ public final class Store<State, Action>: Observable {
         }
     }
 
+    @usableFromInline
+    final class SubscriberList {
+        @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Subscriber> = []
+        private var nextID = 0
+
+        init() {}
+
+        func add(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
+            nextID &+= 1
+            entries.append(Subscriber(id: nextID, callback))
+            return nextID
+        }
+
+        func remove(id: Int) {
+            guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+            entries[index].isActive = false
+            entries.remove(at: index)
+        }
+    }
+
     final class MiddlewareEntry {
         let middleware: Middleware<State, Action>
         init(_ middleware: Middleware<State, Action>) { self.middleware = middleware }
@@ -74,7 +94,10 @@ public final class Store<State, Action>: Observable {
 
     @exclusivity(unchecked) @usableFromInline var rootState: State
     @usableFromInline let reducer: Reducer
-    @exclusivity(unchecked) @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
+    /// The subscribers, in a list of their own: tokens refer to it weakly, and a weak reference
+    /// moves its target's reference count to a side table, which would slow down every retain of
+    /// the store itself (for example a child store reached from its parent's notification).
+    @usableFromInline let subscriberList = SubscriberList()
     @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Action> = []
     @exclusivity(unchecked) @usableFromInline var queueHead = 0
     @exclusivity(unchecked) @usableFromInline var isProcessing = false
@@ -84,7 +107,6 @@ public final class Store<State, Action>: Observable {
     @usableFromInline let forward: (@MainActor (Action) -> Void)?
 
     var middleware: [MiddlewareEntry] = []
-    private var nextSubscriberID = 0
     @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
@@ -158,7 +180,6 @@ public final class Store<State, Action>: Observable {
         self.forward = link.forward
         self.parentLink = link
         self.stateIsEqual = isEqual
-        setUpRunner()
     }
 
     private func setUpRunner() {
@@ -284,7 +305,7 @@ public final class Store<State, Action>: Observable {
 
     @inlinable
     func deliver(_ state: State, previous: State, command: Command<Action>?) {
-        for subscriber in subscribers where subscriber.isActive {
+        for subscriber in subscriberList.entries where subscriber.isActive {
             subscriber.callback(state, previous, command)
         }
         if let mirror { mirror.value = state }
@@ -327,23 +348,18 @@ public final class Store<State, Action>: Observable {
         _ subscriber:
             @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
-        nextSubscriberID &+= 1
-        let id = nextSubscriberID
-        subscribers.append(Subscriber(id: id, subscriber))
+        let list = subscriberList
+        let id = list.add(subscriber)
         attachToParentIfNeeded()
-        // The token refers to the entry by number: a weak reference to the entry would move its
-        // reference count to a side table and slow down every delivery.
-        return Token { [weak self] in
-            MainActor.assumeIsolated { self?.removeSubscriber(id: id) }
+        // The token refers to the list (not the store) and to the entry by number. A child store
+        // whose last subscriber left unlinks itself from its parent at the next notification.
+        return Token { [weak list] in
+            MainActor.assumeIsolated { list?.remove(id: id) }
         }
     }
 
-    private func removeSubscriber(id: Int) {
-        guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
-        subscribers[index].isActive = false
-        subscribers.remove(at: index)
-        detachFromParentIfUnused()
-    }
+    /// The current subscribers (for tests).
+    var subscribers: ContiguousArray<Subscriber> { subscriberList.entries }
 
     /// Follows one value derived from the state: `observer` gets the current value first (unless
     /// `skipsInitial`), then each new value that is not a duplicate of the previous one.
