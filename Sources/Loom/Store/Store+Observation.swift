@@ -16,7 +16,9 @@ extension Store {
         let storePath: KeyPath<Store, Value>
         let isEqual: ((Value, Value) -> Bool)?
 
-        init(path: KeyPath<State, Value>, storePath: KeyPath<Store, Value>, isEqual: ((Value, Value) -> Bool)?) {
+        init(
+            path: KeyPath<State, Value>, storePath: KeyPath<Store, Value>, isEqual: ((Value, Value) -> Bool)?
+        ) {
             self.path = path
             self.storePath = storePath
             self.isEqual = isEqual
@@ -56,7 +58,9 @@ extension Store {
     /// The observed-path record for `keyPath`, made on first use. Registration is what makes the
     /// store pay for Observation at all: until a member is read through the store, sends skip the
     /// registrar entirely.
-    private func observedPath<Value>(_ keyPath: KeyPath<State, Value>, isEqual: ((Value, Value) -> Bool)?)
+    private func observedPath<Value>(
+        _ keyPath: KeyPath<State, Value>, isEqual: ((Value, Value) -> Bool)?
+    )
         -> ObservedPath
     {
         if let existing = observedPaths[keyPath] { return existing }
@@ -75,17 +79,7 @@ extension Store {
     func startObservingState() {
         isStateObserved = true
         isObserved = true
-        if stateIsEqual == nil, let type = State.self as? any Equatable.Type {
-            stateIsEqual = Self.equality(type)
-        }
         attachToParentIfNeeded()
-    }
-
-    private static func equality<T: Equatable>(_: T.Type) -> (State, State) -> Bool {
-        { old, new in
-            guard let old = old as? T, let new = new as? T else { return false }
-            return old == new
-        }
     }
 
     /// Stores `next` (for a root store) and tells the registrar about each observed member that
@@ -97,9 +91,9 @@ extension Store {
             observed.willSet(self)
         }
         let stateChanged = isStateObserved && !(stateIsEqual?(previous, next) ?? false)
-        if stateChanged { registrar.willSet(self, keyPath: \.state) }
+        if stateChanged { registrar.willSet(self, keyPath: stateKeyPath) }
         if parentLink == nil { rootState = next }
-        if stateChanged { registrar.didSet(self, keyPath: \.state) }
+        if stateChanged { registrar.didSet(self, keyPath: stateKeyPath) }
         for observed in observedList where observed.isPending {
             observed.isPending = false
             observed.didSet(self)

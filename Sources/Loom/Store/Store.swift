@@ -42,9 +42,31 @@ public final class Store<State, Action>: Observable {
     @usableFromInline
     final class Subscriber {
         @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
-        @usableFromInline var isActive = true
-        init(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+        @exclusivity(unchecked) @usableFromInline var isActive = true
+        let id: Int
+        init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+            self.id = id
             self.callback = callback
+        }
+    }
+
+    @usableFromInline
+    final class SubscriberList {
+        @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Subscriber> = []
+        private var nextID = 0
+
+        init() {}
+
+        func add(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
+            nextID &+= 1
+            entries.append(Subscriber(id: nextID, callback))
+            return nextID
+        }
+
+        func remove(id: Int) {
+            guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+            entries[index].isActive = false
+            entries.remove(at: index)
         }
     }
 
@@ -54,10 +76,12 @@ public final class Store<State, Action>: Observable {
     }
 
     /// How a scoped store reaches its parent.
+    @usableFromInline
     final class ParentLink {
-        let read: @MainActor () -> State
+        @usableFromInline let read: @MainActor () -> State
         let forward: @MainActor (Action) -> Void
         let attach: @MainActor (Store<State, Action>) -> Token
+        @usableFromInline
         init(
             read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
             attach: @escaping @MainActor (Store<State, Action>) -> Token
@@ -68,19 +92,22 @@ public final class Store<State, Action>: Observable {
         }
     }
 
-    @usableFromInline var rootState: State
+    @exclusivity(unchecked) @usableFromInline var rootState: State
     @usableFromInline let reducer: Reducer
-    @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
-    @usableFromInline var queue: ContiguousArray<Action> = []
-    @usableFromInline var queueHead = 0
-    @usableFromInline var isProcessing = false
-    @usableFromInline var hasMiddleware = false
-    @usableFromInline var isObserved = false
-    @usableFromInline var runsCommands = true
+    /// The subscribers, in a list of their own: tokens refer to it weakly, and a weak reference
+    /// moves its target's reference count to a side table, which would slow down every retain of
+    /// the store itself (for example a child store reached from its parent's notification).
+    @usableFromInline let subscriberList = SubscriberList()
+    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Action> = []
+    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var hasMiddleware = false
+    @exclusivity(unchecked) @usableFromInline var isObserved = false
+    @exclusivity(unchecked) @usableFromInline var runsCommands = true
     @usableFromInline let forward: (@MainActor (Action) -> Void)?
 
     var middleware: [MiddlewareEntry] = []
-    let parentLink: ParentLink?
+    @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
     let registrar = ObservationRegistrar()
@@ -88,15 +115,24 @@ public final class Store<State, Action>: Observable {
     var observedList: [ObservedPath] = []
     var isStateObserved = false
     var stateIsEqual: ((State, State) -> Bool)?
-    @usableFromInline var mirror: MutableProperty<State>?
+    /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
+    lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
+    @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
     ///
     /// ```swift
     /// let store = Store(initialState: TodoState(), reducer: todoReducer)
     /// ```
-    public init(
+    public convenience init(
         initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: initialState, reducer: reducer, middleware: middleware, isEqual: nil)
+    }
+
+    init(
+        initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>],
+        isEqual: ((State, State) -> Bool)?
     ) {
         self.rootState = initialState
         self.reducer = reducer
@@ -104,6 +140,7 @@ public final class Store<State, Action>: Observable {
         self.parentLink = nil
         self.middleware = middleware.map(MiddlewareEntry.init)
         self.hasMiddleware = !middleware.isEmpty
+        self.stateIsEqual = isEqual
         setUpRunner()
     }
 
@@ -123,20 +160,26 @@ public final class Store<State, Action>: Observable {
         middleware: [Middleware<State, Action>] = []
     ) {
         self.init(
-            initialState: initialState,
-            reducer: { state, action in
-                let (next, command) = reduce(state, action)
-                state = next
-                return command ?? .none
-            }, middleware: middleware)
+            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware, isEqual: nil)
     }
 
-    init(scopedFrom link: ParentLink, initialState: State) {
+    static func inPlace(
+        _ reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)
+    ) -> Reducer {
+        { state, action in
+            let (next, command) = reduce(state, action)
+            state = next
+            return command ?? .none
+        }
+    }
+
+    @usableFromInline
+    init(scopedFrom link: ParentLink, initialState: State, isEqual: @escaping (State, State) -> Bool) {
         self.rootState = initialState
         self.reducer = { _, _ in .none }
         self.forward = link.forward
         self.parentLink = link
-        setUpRunner()
+        self.stateIsEqual = isEqual
     }
 
     private func setUpRunner() {
@@ -148,12 +191,12 @@ public final class Store<State, Action>: Observable {
     /// the whole state; read a member through the store (`store.todos`) to track that member only.
     public var state: State {
         if !isStateObserved { startObservingState() }
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: stateKeyPath)
         return currentState
     }
 
     /// The current state, without registering an Observation access.
-    @usableFromInline
+    @inlinable
     var currentState: State {
         if let parentLink { return parentLink.read() }
         return rootState
@@ -262,7 +305,7 @@ public final class Store<State, Action>: Observable {
 
     @inlinable
     func deliver(_ state: State, previous: State, command: Command<Action>?) {
-        for subscriber in subscribers where subscriber.isActive {
+        for subscriber in subscriberList.entries where subscriber.isActive {
             subscriber.callback(state, previous, command)
         }
         if let mirror { mirror.value = state }
@@ -302,24 +345,21 @@ public final class Store<State, Action>: Observable {
     /// }
     /// ```
     public func subscribe(
-        _ subscriber: @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
+        _ subscriber:
+            @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
-        let entry = Subscriber(subscriber)
-        subscribers.append(entry)
+        let list = subscriberList
+        let id = list.add(subscriber)
         attachToParentIfNeeded()
-        return Token { [weak self, weak entry] in
-            MainActor.assumeIsolated {
-                guard let entry else { return }
-                entry.isActive = false
-                self?.remove(entry)
-            }
+        // The token refers to the list (not the store) and to the entry by number. A child store
+        // whose last subscriber left unlinks itself from its parent at the next notification.
+        return Token { [weak list] in
+            MainActor.assumeIsolated { list?.remove(id: id) }
         }
     }
 
-    private func remove(_ entry: Subscriber) {
-        subscribers.removeAll { $0 === entry }
-        detachFromParentIfUnused()
-    }
+    /// The current subscribers (for tests).
+    var subscribers: ContiguousArray<Subscriber> { subscriberList.entries }
 
     /// Follows one value derived from the state: `observer` gets the current value first (unless
     /// `skipsInitial`), then each new value that is not a duplicate of the previous one.
@@ -355,7 +395,8 @@ public final class Store<State, Action>: Observable {
         _ keyPath: KeyPath<State, Value>, skipsInitial: Bool = false,
         _ observer: @escaping @MainActor (Value) -> Void
     ) -> Token {
-        observe({ $0[keyPath: keyPath] }, removeDuplicates: { $0 == $1 }, skipsInitial: skipsInitial, observer)
+        observe(
+            { $0[keyPath: keyPath] }, removeDuplicates: { $0 == $1 }, skipsInitial: skipsInitial, observer)
     }
 
     /// Adds a middleware after those given at creation; it stays until the token ends.
@@ -374,5 +415,34 @@ public final class Store<State, Action>: Observable {
                 self.hasMiddleware = !self.middleware.isEmpty
             }
         }
+    }
+}
+
+extension Store where State: Equatable {
+    /// Makes a store for an `Equatable` state: whole-state Observation (reading ``state``) then
+    /// fires only when an action really changes the state.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: Counter(), reducer: counterReducer)
+    /// ```
+    public convenience init(
+        initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: initialState, reducer: reducer, middleware: middleware, isEqual: { $0 == $1 })
+    }
+
+    /// Makes a store for an `Equatable` state from a reducer in the article's form.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: State(), reduce: articleReducer)
+    /// ```
+    public convenience init(
+        initialState: State,
+        reduce: @escaping @MainActor (_ state: State, _ action: Action) -> (State, Command<Action>?),
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(
+            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware,
+            isEqual: { $0 == $1 })
     }
 }
