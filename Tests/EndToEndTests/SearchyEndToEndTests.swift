@@ -5,15 +5,16 @@ import Testing
 /// catalog in a private database file, or over a local iTunes-format service.
 @Suite("searchy end to end")
 struct SearchyEndToEndTests {
-    /// A catalog database shared by these tests (created by the first run, then reused).
-    private static let database = FileManager.default.temporaryDirectory
-        .appendingPathComponent("loom-e2e-chinook-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
-
+    /// Searchy in a new tmux session, with its own catalog database (created from the bundled
+    /// data on first use, removed when the session closes).
     private func searchy(width: Int = 90, height: Int = 14) throws -> Tmux {
-        try Tmux(
+        let database = FileManager.default.temporaryDirectory
+            .appendingPathComponent("loom-e2e-chinook-\(UUID()).sqlite").path
+        return try Tmux(
             running: Tmux.reportingExit(of: try BuildProducts.executable("searchy")), width: width,
             height: height,
-            environment: ["LOOM_CHINOOK_DATABASE": Self.database])
+            environment: ["LOOM_CHINOOK_DATABASE": database],
+            removingOnClose: [database, database + "-wal", database + "-shm", database + "-journal"])
     }
 
     @Test("typing a term shows matching tracks with artist, album and duration")

@@ -63,6 +63,8 @@ final class Tmux: @unchecked Sendable {
     /// The default bound for every wait.
     let timeout: Duration
     private let configFile: URL
+    /// Files the test asked to remove at ``close()`` (a database the program created, say).
+    private let filesToRemove: [String]
     /// Where the wrapper shell writes the program's exit status.
     private let statusFile: URL
     private let lock = NSLock()
@@ -71,8 +73,9 @@ final class Tmux: @unchecked Sendable {
     /// Starts `command` (an executable path and its arguments) in a new detached session.
     init(
         running command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        timeout: Duration = .seconds(10)
+        removingOnClose filesToRemove: [String] = [], timeout: Duration = .seconds(10)
     ) throws {
+        self.filesToRemove = filesToRemove
         guard let tmuxPath = Self.findTmux() else { throw Failure.tmuxMissing }
         let unique = "loom-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         self.tmuxPath = tmuxPath
@@ -123,6 +126,7 @@ final class Tmux: @unchecked Sendable {
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: configFile)
         try? FileManager.default.removeItem(at: statusFile)
+        for path in filesToRemove { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Whether the tmux server for this test is still running.
