@@ -16,7 +16,9 @@ extension Store {
         let storePath: KeyPath<Store, Value>
         let isEqual: ((Value, Value) -> Bool)?
 
-        init(path: KeyPath<State, Value>, storePath: KeyPath<Store, Value>, isEqual: ((Value, Value) -> Bool)?) {
+        init(
+            path: KeyPath<State, Value>, storePath: KeyPath<Store, Value>, isEqual: ((Value, Value) -> Bool)?
+        ) {
             self.path = path
             self.storePath = storePath
             self.isEqual = isEqual
@@ -56,7 +58,9 @@ extension Store {
     /// The observed-path record for `keyPath`, made on first use. Registration is what makes the
     /// store pay for Observation at all: until a member is read through the store, sends skip the
     /// registrar entirely.
-    private func observedPath<Value>(_ keyPath: KeyPath<State, Value>, isEqual: ((Value, Value) -> Bool)?)
+    private func observedPath<Value>(
+        _ keyPath: KeyPath<State, Value>, isEqual: ((Value, Value) -> Bool)?
+    )
         -> ObservedPath
     {
         if let existing = observedPaths[keyPath] { return existing }
