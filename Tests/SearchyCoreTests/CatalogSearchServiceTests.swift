@@ -1,4 +1,5 @@
 import ChinookCatalog
+import Foundation
 import SearchyCore
 import Testing
 
@@ -40,6 +41,33 @@ struct CatalogSearchServiceTests {
             return try await service.search("love")
         }
         await #expect(throws: SearchError.cancelled) { try await task.value }
+    }
+
+    @Test("opening the database by path: created, then opened, with a notice only when created")
+    func openByPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SearchyCoreTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("chinook.sqlite").path
+        let created = try CatalogSearchService(databasePath: path, limit: 5)
+        #expect(
+            created.openingNotice == "created the catalog database at \(path) from the bundled Chinook data")
+        let opened = try CatalogSearchService(databasePath: path, limit: 5)
+        #expect(opened.openingNotice == nil)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
+        let rebuilt = try CatalogSearchService(databasePath: path)
+        #expect(
+            rebuilt.openingNotice
+                == "rebuilt the catalog database at \(path) from the bundled Chinook data (the file was damaged or not a database)"
+        )
+    }
+
+    @Test("a database path that cannot be used is a typed catalog error")
+    func unusablePath() {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: SearchError.catalog(.cannotOpen(path: folder, reason: "it is a folder"))) {
+            try CatalogSearchService(databasePath: folder)
+        }
     }
 
     @Test("catalog errors keep their description")
