@@ -110,13 +110,13 @@ public final class Store<State, Action>: Observable {
     @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
-    let registrar = ObservationRegistrar()
-    var observedPaths: [AnyKeyPath: ObservedPath] = [:]
-    var observedList: [ObservedPath] = []
-    var isStateObserved = false
-    var stateIsEqual: ((State, State) -> Bool)?
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline var observedPaths: [AnyKeyPath: ObservedPath] = [:]
+    @usableFromInline var observedList: [ObservedPath] = []
+    @usableFromInline var isStateObserved = false
+    @usableFromInline var stateIsEqual: ((State, State) -> Bool)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
-    lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
+    @usableFromInline lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
     @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
