@@ -11,9 +11,12 @@ struct CatalogSearchServiceTests {
         let service = CatalogSearchService(catalog: try Self.catalog.get(), limit: 3)
         let results = try await service.search("for those about to rock")
         #expect(results.count <= 3)
-        #expect(results.first == SearchResult(
-            id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
-            album: "For Those About To Rock We Salute You", genre: "Rock", milliseconds: 343_719, price: 0.99))
+        #expect(
+            results.first
+                == SearchResult(
+                    id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
+                    album: "For Those About To Rock We Salute You", genre: "Rock", milliseconds: 343_719,
+                    price: 0.99))
     }
 
     @Test("the limit caps the results and is at least 1")
@@ -41,7 +44,8 @@ struct CatalogSearchServiceTests {
 
     @Test("catalog errors keep their description")
     func catalogErrorDescription() {
-        #expect(SearchError.catalog(.locked(path: "/x.sqlite")).description
-            == CatalogError.locked(path: "/x.sqlite").description)
+        #expect(
+            SearchError.catalog(.locked(path: "/x.sqlite")).description
+                == CatalogError.locked(path: "/x.sqlite").description)
     }
 }

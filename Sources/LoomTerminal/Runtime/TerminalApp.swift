@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Runs a ``TerminalProgram`` on the real terminal.
 ///
@@ -114,10 +115,10 @@ public enum TerminalApp {
     }
 
     /// Signals that end the program (the terminal is restored first).
-    private static let watchedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    nonisolated private static let watchedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     /// Starts dispatch sources for standard input and the signals; they feed `continuation`.
-    private static func watchInputAndSignals(
+    nonisolated private static func watchInputAndSignals(
         _ continuation: AsyncStream<Event>.Continuation
     ) -> [any DispatchSourceProtocol] {
         let queue = DispatchQueue(label: "LoomTerminal.input")

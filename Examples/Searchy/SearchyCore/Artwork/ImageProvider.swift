@@ -50,7 +50,8 @@ public actor ImageProvider {
                 switch error {
                 case .cancelled: return .failure(.cancelled)
                 case .status(let status): return .failure(.httpStatus(status, url: url.absoluteString))
-                case .unreachable(let reason): return .failure(.unreachable(url: url.absoluteString, reason: reason))
+                case .unreachable(let reason):
+                    return .failure(.unreachable(url: url.absoluteString, reason: reason))
                 }
             }
         }
