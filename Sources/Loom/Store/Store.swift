@@ -80,15 +80,12 @@ public final class Store<State, Action>: Observable {
     final class ParentLink {
         @usableFromInline let read: @MainActor () -> State
         let forward: @MainActor (Action) -> Void
-        let attach: @MainActor (Store<State, Action>) -> Token
+        /// Subscribes the child to the parent; set right after the child is made (it refers to it).
+        @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
         @usableFromInline
-        init(
-            read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
-            attach: @escaping @MainActor (Store<State, Action>) -> Token
-        ) {
+        init(read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void) {
             self.read = read
             self.forward = forward
-            self.attach = attach
         }
     }
 
