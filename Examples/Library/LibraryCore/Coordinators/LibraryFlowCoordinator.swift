@@ -1,0 +1,91 @@
+public import Loom
+
+/// A flow of the library (browsing artists, editing playlists): it shows screens on the shared
+/// navigator, keeps their view models while they are on screen, and finishes itself when its first
+/// screen leaves the navigation stack (the user went back past it), so its parent releases it with
+/// every view model it made.
+///
+/// ```swift
+/// final class BrowseCoordinator: LibraryFlowCoordinator {
+///     override func start() {
+///         super.start()
+///         show(.artists, .list(try ArtistsViewModel(store: store)))
+///     }
+/// }
+/// ```
+@MainActor
+open class LibraryFlowCoordinator: Coordinator {
+    /// The app's navigator.
+    public let navigator: Navigator<LibraryScreen>
+    /// The data.
+    public let store: LibraryStore
+    /// The flow's first screen: when it leaves the stack, the flow finishes.
+    public let rootScreen: LibraryScreen
+    /// The view models of the flow's screens that are on screen.
+    public private(set) var screens: [LibraryScreen: LibraryScreenModel] = [:]
+    /// Where errors go (the root coordinator shows them).
+    public var onError: ((LibraryError) -> Void)?
+
+    /// Creates a flow whose first screen is `rootScreen`.
+    public init(rootScreen: LibraryScreen, navigator: Navigator<LibraryScreen>, store: LibraryStore) {
+        self.rootScreen = rootScreen
+        self.navigator = navigator
+        self.store = store
+        super.init()
+    }
+
+    /// Starts watching the navigation state (subclasses call `super.start()` first, then show their
+    /// first screen).
+    open override func start() {
+        super.start()
+        lifetime ++ navigator.state.observe(skipsInitial: true) { [weak self] state in
+            self?.prune(state)
+        }
+    }
+
+    /// Shows `screen` with its view model: pushed, or presented modally.
+    public func show(_ screen: LibraryScreen, _ model: LibraryScreenModel, presented: Bool = false) {
+        screens[screen] = model
+        if presented {
+            navigator.present(screen)
+        } else {
+            navigator.push(screen)
+        }
+    }
+
+    /// The view model of `screen`, in this flow or a child flow.
+    public func screenModel(for screen: LibraryScreen) -> LibraryScreenModel? {
+        if let model = screens[screen] { return model }
+        for case let child as LibraryFlowCoordinator in children {
+            if let model = child.screenModel(for: screen) { return model }
+        }
+        return nil
+    }
+
+    /// Fetches every shown screen's data again; the lists report what changed.
+    public func reloadScreens() throws(LibraryError) {
+        for model in screens.values { try model.reload() }
+        for case let child as LibraryFlowCoordinator in children { try child.reloadScreens() }
+    }
+
+    /// Reports an error to whoever shows errors.
+    public func report(_ error: LibraryError) {
+        onError?(error)
+    }
+
+    /// Runs `body`, reporting its error.
+    public func attempt(_ body: () throws(LibraryError) -> Void) {
+        do {
+            try body()
+        } catch {
+            report(error)
+        }
+    }
+
+    private func prune(_ state: NavigationState<LibraryScreen>) {
+        for screen in Array(screens.keys) where !state.contains(screen) {
+            screens[screen] = nil
+        }
+        if !state.contains(rootScreen) { finish() }
+    }
+}

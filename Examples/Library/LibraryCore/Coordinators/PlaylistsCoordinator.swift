@@ -1,0 +1,67 @@
+public import Loom
+
+/// The playlists flow: playlists → a playlist (edit: add through a presented track picker, delete,
+/// reorder) → a track.
+///
+/// ```swift
+/// let playlists = PlaylistsCoordinator(navigator: navigator, store: store)
+/// root.startChild(playlists)       // pushes .playlists
+/// ```
+@MainActor
+public final class PlaylistsCoordinator: LibraryFlowCoordinator {
+    /// The playlists screen's view model, while it is shown.
+    public private(set) weak var playlists: PlaylistsViewModel?
+
+    /// Creates the flow.
+    public init(navigator: Navigator<LibraryScreen>, store: LibraryStore) {
+        super.init(rootScreen: .playlists, navigator: navigator, store: store)
+    }
+
+    /// Shows the playlists.
+    public override func start() {
+        super.start()
+        attempt { () throws(LibraryError) in
+            let playlists = try PlaylistsViewModel(store: store)
+            self.playlists = playlists
+            lifetime ++ playlists.chosenPlaylist.observe { [weak self] id in self?.showPlaylist(id) }
+            show(.playlists, .list(playlists))
+        }
+    }
+
+    private func showPlaylist(_ playlistID: Int64) {
+        attempt { () throws(LibraryError) in
+            let playlist = try PlaylistViewModel(playlistID: playlistID, store: store)
+            lifetime ++ playlist.addRequested.observe { [weak self, weak playlist] in
+                if let playlist { self?.showPicker(for: playlist) }
+            }
+            lifetime ++ playlist.chosenTrack.observe { [weak self] id in self?.showTrack(trackID: id) }
+            // The playlists' track counts follow the edits.
+            lifetime ++ playlist.edited.observe { [weak self] in
+                self?.attempt { () throws(LibraryError) in try self?.playlists?.reload() }
+            }
+            show(.playlist(playlistID: playlistID), .list(playlist))
+        }
+    }
+
+    private func showPicker(for playlist: PlaylistViewModel) {
+        attempt { () throws(LibraryError) in
+            let picker = try TrackPickerViewModel(playlistID: playlist.playlistID, store: store)
+            lifetime ++ picker.pickedTrack.observe { [weak self, weak playlist] trackID in
+                guard let self, let playlist else { return }
+                self.attempt { () throws(LibraryError) in
+                    try playlist.add(trackID: trackID)
+                    if (try? self.navigator.dismiss()) == nil {
+                        throw .invalidRow("the track picker was not presented")
+                    }
+                }
+            }
+            show(.trackPicker(playlistID: playlist.playlistID), .list(picker), presented: true)
+        }
+    }
+
+    private func showTrack(trackID: Int64) {
+        attempt { () throws(LibraryError) in
+            show(.track(trackID: trackID), .track(try TrackDetailViewModel(trackID: trackID, store: store)))
+        }
+    }
+}

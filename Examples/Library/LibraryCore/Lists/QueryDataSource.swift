@@ -1,0 +1,146 @@
+public import Loom
+
+/// A data source over the result of a query that is run again on demand: ``reload()`` fetches, diffs
+/// the result against the rows shown and reports each stage of the staged change set to the parent
+/// (so a list view animates exactly what changed, in batches UIKit accepts).
+///
+/// Rows are grouped into sections by `section` (consecutive records with the same section identity;
+/// sort the query accordingly), or shown in one section. Cell view models are made from records by
+/// `makeItem` and cached; the cache shifts with every change.
+///
+/// It is the synchronous sibling of LoomGRDB's fetched data source: the library reloads after its own
+/// writes and when ``LibraryStore/hasExternalChanges()`` reports another connection's commit, which
+/// GRDB's `ValueObservation` does not see.
+///
+/// ```swift
+/// let playlists = QueryDataSource(fetch: { () throws(LibraryError) in try store.playlists() }) { row in
+///     LibraryCellViewModel(title: row.name, subtitle: "\(row.trackCount) tracks")
+/// }
+/// try playlists.reload()   // reports what changed since the last fetch
+/// ```
+@MainActor
+public final class QueryDataSource<Record: Differentiable>: ListDataSource {
+    /// Where changes are reported.
+    public weak var parent: (any ListDataSourceParent)?
+    /// The rows shown, by section.
+    public private(set) var sections: [ListSection<QuerySection, Record>] = []
+    /// Whether the list is in editing mode.
+    public private(set) var isEditing = false
+    /// The error of the last fetch, if it failed (the rows shown stay).
+    public private(set) var lastError: LibraryError?
+
+    private let fetch: () throws(LibraryError) -> [Record]
+    private let section: ((Record) -> QuerySection)?
+    private let makeItem: (Record) -> any CellViewModel
+    private var cache = ListItemCache<any CellViewModel>()
+
+    /// Creates the data source and fetches the first rows (reported to nobody: the parent reads them).
+    ///
+    /// - Parameters:
+    ///   - fetch: the query; must not capture the data source strongly.
+    ///   - section: the section of a record, or `nil` for one section.
+    ///   - makeItem: the cell view model of a record.
+    public init(
+        fetch: @escaping () throws(LibraryError) -> [Record], section: ((Record) -> QuerySection)? = nil,
+        makeItem: @escaping (Record) -> any CellViewModel
+    ) {
+        self.fetch = fetch
+        self.section = section
+        self.makeItem = makeItem
+        do {
+            sections = group(try fetch())
+        } catch {
+            sections = group([])
+            lastError = error
+        }
+    }
+
+    /// Fetches again and reports the differences, stage by stage.
+    public func reload() throws(LibraryError) {
+        let records: [Record]
+        do {
+            records = try fetch()
+            lastError = nil
+        } catch {
+            lastError = error
+            throw error
+        }
+        let newSections = group(records)
+        do {
+            let staged = try StagedChangeSet(from: sections, to: newSections)
+            for stage in staged.stages {
+                sections = stage.contents
+                cache.apply(stage.changeSet)
+                report(stage.changeSet)
+            }
+        } catch {
+            // Duplicate identities cannot be diffed: replace every section (always a valid batch).
+            let replaceAll = ChangeSet(
+                deletedSections: Array(sections.indices), insertedSections: Array(newSections.indices))
+            sections = newSections
+            cache.removeAll()
+            report(replaceAll)
+        }
+    }
+
+    private func group(_ records: [Record]) -> [ListSection<QuerySection, Record>] {
+        guard let section else { return [ListSection(model: QuerySection(id: "", title: nil), items: records)] }
+        var result: [ListSection<QuerySection, Record>] = []
+        for record in records {
+            let model = section(record)
+            if result.last?.model.id == model.id {
+                result[result.count - 1].items.append(record)
+            } else {
+                result.append(ListSection(model: model, items: [record]))
+            }
+        }
+        return result
+    }
+
+    /// Every record shown, in order.
+    public var records: [Record] { sections.flatMap(\.items) }
+
+    /// The record at an index path.
+    public func record(at indexPath: ListIndexPath) throws(ListError) -> Record {
+        try checkIndexPath(indexPath)
+        return sections[indexPath.section].items[indexPath.row]
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of rows of a section.
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        try checkSection(section)
+        return sections[section].items.count
+    }
+
+    /// The cell view model of a row (made once, then cached).
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> any CellViewModel {
+        let record = try record(at: indexPath)
+        if let cached = cache.item(at: indexPath) { return cached }
+        let item = makeItem(record)
+        cache.set(item, at: indexPath)
+        return item
+    }
+
+    /// The section's title.
+    public func headerTitle(inSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].model.title : nil
+    }
+
+    /// Records the editing mode.
+    public func setEditing(_ editing: Bool) { isEditing = editing }
+
+    /// The row's cell view model's editing style, while editing.
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        guard isEditing, let item = try? item(at: indexPath) else { return .none }
+        return item.editingStyle
+    }
+
+    /// Whether the row's cell view model can move, while editing.
+    public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
+        guard isEditing, let item = try? item(at: indexPath) else { return false }
+        return item.canMove
+    }
+}

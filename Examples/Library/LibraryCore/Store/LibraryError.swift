@@ -1,0 +1,46 @@
+/// What went wrong in the library: a database failure, or a request that does not fit the data.
+///
+/// ```swift
+/// do {
+///     try store.removeEntry(at: 99, fromPlaylist: 1)
+/// } catch {
+///     print(error)   // "playlist 1 has no track at position 99"
+/// }
+/// ```
+public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// SQLite failed; the message says why.
+    case database(String)
+    /// The catalog could not be opened.
+    case catalog(String)
+    /// No artist with this id.
+    case unknownArtist(Int64)
+    /// No track with this id.
+    case unknownTrack(Int64)
+    /// No playlist with this id.
+    case unknownPlaylist(Int64)
+    /// The playlist has no entry at this position.
+    case invalidPosition(Int, playlistID: Int64)
+    /// The track is already in the playlist (a track appears at most once).
+    case trackAlreadyInPlaylist(trackID: Int64, playlistID: Int64)
+    /// The row at this index path cannot do what was asked.
+    case invalidRow(String)
+    /// Deleting and moving need editing mode.
+    case notEditing
+
+    /// A sentence describing the error.
+    public var description: String {
+        switch self {
+        case .database(let message): "database error: \(message)"
+        case .catalog(let message): "cannot open the catalog: \(message)"
+        case .unknownArtist(let id): "there is no artist with id \(id)"
+        case .unknownTrack(let id): "there is no track with id \(id)"
+        case .unknownPlaylist(let id): "there is no playlist with id \(id)"
+        case .invalidPosition(let position, let playlistID):
+            "playlist \(playlistID) has no track at position \(position)"
+        case .trackAlreadyInPlaylist(let trackID, let playlistID):
+            "track \(trackID) is already in playlist \(playlistID)"
+        case .invalidRow(let reason): reason
+        case .notEditing: "switch to editing mode first"
+        }
+    }
+}

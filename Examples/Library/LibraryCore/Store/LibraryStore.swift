@@ -1,0 +1,313 @@
+public import ChinookCatalog
+public import Foundation
+public import GRDB
+
+/// The library's data: the Chinook catalog in SQLite, read for each screen and written when a
+/// playlist is edited (every edit is one transaction, so it persists at once).
+///
+/// Changes made by another connection (another process, or a second `DatabaseQueue` on the same
+/// file) are detected with SQLite's `PRAGMA data_version`: ``hasExternalChanges()`` says whether one
+/// was committed since the last check, and the coordinator then reloads what is shown.
+///
+/// ```swift
+/// let store = try LibraryStore.open(path: "~/chinook.sqlite")
+/// let artists = try store.artists()
+/// try store.addTrack(1, toPlaylist: 5)
+/// ```
+@MainActor
+public final class LibraryStore {
+    /// The database.
+    public let database: DatabaseQueue
+    private var lastDataVersion: Int?
+
+    /// A store over an open catalog database.
+    public init(database: DatabaseQueue) {
+        self.database = database
+        lastDataVersion = try? dataVersion()
+    }
+
+    /// A store over a catalog.
+    public convenience init(catalog: ChinookCatalog) {
+        self.init(database: catalog.database)
+    }
+
+    /// Opens (creating it on first use) the catalog at `path`, or at the catalog's default path
+    /// (`LOOM_CHINOOK_DATABASE`, then the data folder) when `path` is `nil`.
+    public static func open(
+        path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(LibraryError) -> LibraryStore {
+        do {
+            return LibraryStore(catalog: try ChinookCatalog(path: path, environment: environment))
+        } catch {
+            throw .catalog(error.description)
+        }
+    }
+
+    /// Creates the catalog database at `path` if it does not exist yet (or rebuilds a damaged one),
+    /// without opening a store: for installers and test fixtures.
+    public nonisolated static func prepareDatabase(at path: String) throws(LibraryError) {
+        do {
+            _ = try ChinookCatalog(path: path, environment: [:])
+        } catch {
+            throw .catalog(error.description)
+        }
+    }
+
+    /// A store over a fresh in-memory catalog (nothing touches the disk).
+    public static func inMemory() throws(LibraryError) -> LibraryStore {
+        do {
+            return LibraryStore(catalog: try ChinookCatalog.inMemory())
+        } catch {
+            throw .catalog(error.description)
+        }
+    }
+
+    // MARK: - External changes
+
+    /// Whether another connection committed a change since the last call (or since the store was
+    /// made). This connection's own writes do not count.
+    public func hasExternalChanges() throws(LibraryError) -> Bool {
+        let version = try dataVersion()
+        defer { lastDataVersion = version }
+        return lastDataVersion.map { $0 != version } ?? false
+    }
+
+    private func dataVersion() throws(LibraryError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+    }
+
+    // MARK: - Reads
+
+    /// Every artist with its number of albums, by name.
+    public func artists() throws(LibraryError) -> [ArtistRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT artists.id, artists.name, COUNT(albums.id) AS albumCount
+                    FROM artists LEFT JOIN albums ON albums.artist_id = artists.id
+                    GROUP BY artists.id
+                    ORDER BY artists.name COLLATE NOCASE, artists.id
+                    """
+            ).map { ArtistRow(id: $0["id"], name: $0["name"], albumCount: $0["albumCount"]) }
+        }
+    }
+
+    /// The name of an artist.
+    public func artistName(id: Int64) throws(LibraryError) -> String {
+        let name = try read { db in try String.fetchOne(db, sql: "SELECT name FROM artists WHERE id = ?", arguments: [id]) }
+        guard let name else { throw .unknownArtist(id) }
+        return name
+    }
+
+    /// The tracks of an artist's albums, by album title then track id.
+    public func albumTracks(artistID: Int64) throws(LibraryError) -> [AlbumTrackRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT tracks.id, tracks.name, albums.id AS albumID, albums.title, tracks.milliseconds
+                    FROM tracks JOIN albums ON albums.id = tracks.album_id
+                    WHERE albums.artist_id = ?
+                    ORDER BY albums.title COLLATE NOCASE, albums.id, tracks.id
+                    """, arguments: [artistID]
+            ).map {
+                AlbumTrackRow(
+                    id: $0["id"], name: $0["name"], albumID: $0["albumID"], albumTitle: $0["title"],
+                    milliseconds: $0["milliseconds"])
+            }
+        }
+    }
+
+    /// A track with its artist, album and genre.
+    public func track(id: Int64) throws(LibraryError) -> TrackMatch {
+        let match = try read { db in
+            try TrackMatch.fetchOne(
+                db,
+                sql: """
+                    SELECT tracks.id, tracks.name, artists.name AS artist, albums.title AS album,
+                           genres.name AS genre, tracks.composer, tracks.milliseconds, tracks.unit_price
+                    FROM tracks
+                    JOIN albums ON albums.id = tracks.album_id
+                    JOIN artists ON artists.id = albums.artist_id
+                    JOIN genres ON genres.id = tracks.genre_id
+                    WHERE tracks.id = ?
+                    """, arguments: [id])
+        }
+        guard let match else { throw .unknownTrack(id) }
+        return match
+    }
+
+    /// Every playlist with its number of tracks, by name.
+    public func playlists() throws(LibraryError) -> [PlaylistRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT playlists.id, playlists.name, COUNT(playlist_tracks.track_id) AS trackCount
+                    FROM playlists LEFT JOIN playlist_tracks ON playlist_tracks.playlist_id = playlists.id
+                    GROUP BY playlists.id
+                    ORDER BY playlists.name COLLATE NOCASE, playlists.id
+                    """
+            ).map { PlaylistRow(id: $0["id"], name: $0["name"], trackCount: $0["trackCount"]) }
+        }
+    }
+
+    /// The name of a playlist.
+    public func playlistName(id: Int64) throws(LibraryError) -> String {
+        let name = try read { db in
+            try String.fetchOne(db, sql: "SELECT name FROM playlists WHERE id = ?", arguments: [id])
+        }
+        guard let name else { throw .unknownPlaylist(id) }
+        return name
+    }
+
+    /// The tracks of a playlist, in playlist order.
+    public func playlistEntries(playlistID: Int64) throws(LibraryError) -> [TrackRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT tracks.id, tracks.name, artists.name AS artist
+                    FROM playlist_tracks
+                    JOIN tracks ON tracks.id = playlist_tracks.track_id
+                    JOIN albums ON albums.id = tracks.album_id
+                    JOIN artists ON artists.id = albums.artist_id
+                    WHERE playlist_tracks.playlist_id = ?
+                    ORDER BY playlist_tracks.position, tracks.id
+                    """, arguments: [playlistID]
+            ).map { TrackRow(id: $0["id"], name: $0["name"], artist: $0["artist"]) }
+        }
+    }
+
+    /// The tracks not in a playlist (what can be added), by name.
+    public func tracks(notInPlaylist playlistID: Int64) throws(LibraryError) -> [TrackRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT tracks.id, tracks.name, artists.name AS artist
+                    FROM tracks
+                    JOIN albums ON albums.id = tracks.album_id
+                    JOIN artists ON artists.id = albums.artist_id
+                    WHERE tracks.id NOT IN (SELECT track_id FROM playlist_tracks WHERE playlist_id = ?)
+                    ORDER BY tracks.name COLLATE NOCASE, tracks.id
+                    """, arguments: [playlistID]
+            ).map { TrackRow(id: $0["id"], name: $0["name"], artist: $0["artist"]) }
+        }
+    }
+
+    // MARK: - Playlist edits (each one transaction)
+
+    /// Appends a track to a playlist.
+    public func addTrack(_ trackID: Int64, toPlaylist playlistID: Int64) throws(LibraryError) {
+        try write { db throws(LibraryError) in
+            try Self.requirePlaylist(playlistID, db)
+            guard try Self.fetchInt(db, "SELECT COUNT(*) FROM tracks WHERE id = ?", [trackID]) > 0 else {
+                throw .unknownTrack(trackID)
+            }
+            let present = try Self.fetchInt(
+                db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?", [playlistID, trackID])
+            guard present == 0 else { throw .trackAlreadyInPlaylist(trackID: trackID, playlistID: playlistID) }
+            let count = try Self.fetchInt(db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ?", [playlistID])
+            try Self.execute(
+                db, "INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (?, ?, ?)",
+                [playlistID, trackID, count])
+        }
+    }
+
+    /// Removes the entry at `position` (0-based) of a playlist; later entries move up.
+    public func removeEntry(at position: Int, fromPlaylist playlistID: Int64) throws(LibraryError) {
+        try write { db throws(LibraryError) in
+            let trackID = try Self.entry(at: position, playlistID, db)
+            try Self.execute(
+                db, "DELETE FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?", [playlistID, trackID])
+            try Self.execute(
+                db, "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = ? AND position > ?",
+                [playlistID, position])
+        }
+    }
+
+    /// Moves the entry at `source` to `destination` (both 0-based positions of the playlist).
+    public func moveEntry(inPlaylist playlistID: Int64, from source: Int, to destination: Int) throws(LibraryError) {
+        try write { db throws(LibraryError) in
+            let trackID = try Self.entry(at: source, playlistID, db)
+            _ = try Self.entry(at: destination, playlistID, db)
+            guard source != destination else { return }
+            if source < destination {
+                try Self.execute(
+                    db,
+                    "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = ? AND position > ? AND position <= ?",
+                    [playlistID, source, destination])
+            } else {
+                try Self.execute(
+                    db,
+                    "UPDATE playlist_tracks SET position = position + 1 WHERE playlist_id = ? AND position >= ? AND position < ?",
+                    [playlistID, destination, source])
+            }
+            try Self.execute(
+                db, "UPDATE playlist_tracks SET position = ? WHERE playlist_id = ? AND track_id = ?",
+                [destination, playlistID, trackID])
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func requirePlaylist(_ playlistID: Int64, _ db: Database) throws(LibraryError) {
+        guard try fetchInt(db, "SELECT COUNT(*) FROM playlists WHERE id = ?", [playlistID]) > 0 else {
+            throw .unknownPlaylist(playlistID)
+        }
+    }
+
+    private static func entry(at position: Int, _ playlistID: Int64, _ db: Database) throws(LibraryError) -> Int64 {
+        try requirePlaylist(playlistID, db)
+        let trackID: Int64?
+        do {
+            trackID = try Int64.fetchOne(
+                db, sql: "SELECT track_id FROM playlist_tracks WHERE playlist_id = ? AND position = ?",
+                arguments: [playlistID, position])
+        } catch {
+            throw mapped(error)
+        }
+        guard position >= 0, let trackID else { throw .invalidPosition(position, playlistID: playlistID) }
+        return trackID
+    }
+
+    private static func fetchInt(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(LibraryError) -> Int {
+        do {
+            return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
+        } catch {
+            throw mapped(error)
+        }
+    }
+
+    private static func execute(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(LibraryError) {
+        do {
+            try db.execute(sql: sql, arguments: arguments)
+        } catch {
+            throw mapped(error)
+        }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(LibraryError) -> T {
+        do {
+            return try database.read(body)
+        } catch {
+            throw Self.mapped(error)
+        }
+    }
+
+    private func write(_ body: (Database) throws(LibraryError) -> Void) throws(LibraryError) {
+        do {
+            try database.write { db in try body(db) }
+        } catch {
+            throw Self.mapped(error)
+        }
+    }
+
+    private static func mapped(_ error: any Error) -> LibraryError {
+        if let error = error as? LibraryError { return error }
+        if let error = error as? DatabaseError { return .database(error.message ?? "\(error.resultCode)") }
+        return .database(String(describing: error))
+    }
+}

@@ -1,0 +1,27 @@
+/// One button of an alert.
+///
+/// ```swift
+/// AlertAction(title: "Delete", role: .destructive)
+/// ```
+public struct AlertAction: Hashable, Sendable {
+    /// What the button does, which decides its place and look.
+    public enum Role: Hashable, Sendable {
+        /// A normal action.
+        case `default`
+        /// An action that destroys data (drawn in red).
+        case destructive
+        /// Dismisses the alert without doing anything (always last).
+        case cancel
+    }
+
+    /// The button's title.
+    public var title: String
+    /// The button's role.
+    public var role: Role
+
+    /// Creates an action.
+    public init(title: String, role: Role = .default) {
+        self.title = title
+        self.role = role
+    }
+}

@@ -1,0 +1,66 @@
+/// The view model of a list row (ViewModelKit's `VMKCellType`, with MVVMKit's reuse identifier): what
+/// the row shows, what editing it allows, and the view model of the screen it leads to.
+///
+/// Every requirement but ``title`` has a default: no subtitle or image, not editable, no detail, no
+/// row actions; ``delete()`` and ``move(to:)`` throw ``ViewModelError/actionNotSupported(_:)``.
+///
+/// ```swift
+/// final class ArtistCellViewModel: CellViewModel {
+///     let title: Property<String>
+///     init(name: String) { title = Property(constant: name) }
+///     var detailViewModel: (any ViewModel)? { AlbumsViewModel(artist: …) }
+/// }
+/// ```
+@MainActor
+public protocol CellViewModel: ReusableViewModel {
+    /// The row's title.
+    var title: Property<String> { get }
+    /// The row's subtitle.
+    var subtitle: Property<String?> { get }
+    /// The row's image.
+    var image: Property<CellImage?> { get }
+    /// Whether the row can be edited at all.
+    var canEdit: Bool { get }
+    /// Whether the row can be deleted.
+    var canDelete: Bool { get }
+    /// Whether the row is an insert row.
+    var canInsert: Bool { get }
+    /// Whether the row can be moved.
+    var canMove: Bool { get }
+    /// Deletes the row's data.
+    func delete() throws(ViewModelError)
+    /// Moves the row's data to `indexPath`.
+    func move(to indexPath: ListIndexPath) throws(ViewModelError)
+    /// The view model of the screen this row leads to, if any.
+    var detailViewModel: (any ViewModel)? { get }
+    /// The actions offered when the row is swiped.
+    var rowActions: [RowActionViewModel] { get }
+}
+
+extension CellViewModel {
+    /// No subtitle.
+    public var subtitle: Property<String?> { Property(constant: nil) }
+    /// No image.
+    public var image: Property<CellImage?> { Property(constant: nil) }
+    /// Editable when it can be deleted, inserted or moved.
+    public var canEdit: Bool { canDelete || canInsert || canMove }
+    /// Not deletable.
+    public var canDelete: Bool { false }
+    /// Not an insert row.
+    public var canInsert: Bool { false }
+    /// Not movable.
+    public var canMove: Bool { false }
+    /// Throws ``ViewModelError/actionNotSupported(_:)``.
+    public func delete() throws(ViewModelError) { throw .actionNotSupported("delete") }
+    /// Throws ``ViewModelError/actionNotSupported(_:)``.
+    public func move(to indexPath: ListIndexPath) throws(ViewModelError) { throw .actionNotSupported("move") }
+    /// No detail.
+    public var detailViewModel: (any ViewModel)? { nil }
+    /// No row actions.
+    public var rowActions: [RowActionViewModel] { [] }
+
+    /// The editing style a list shows for this row: insert, delete or none (ViewModelKit's rule).
+    public var editingStyle: ListEditingStyle {
+        canInsert ? .insert : canDelete ? .delete : .none
+    }
+}

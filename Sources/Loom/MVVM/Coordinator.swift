@@ -1,0 +1,79 @@
+/// Owns the navigation of one flow: it makes the flow's view models, reacts to their events and drives
+/// a ``Navigator`` (MVVMKit's and XCoordinator's coordinator, without their leaks).
+///
+/// - A parent keeps its children strongly while their flows run; a child calls ``finish()`` when its
+///   flow ends, and its parent removes it at once (so it and its view models are released).
+/// - The presenting view is held weakly (``presentingView``).
+/// - Finishing a coordinator finishes its children first; finishing twice does nothing.
+///
+/// ```swift
+/// final class AppCoordinator: Coordinator {
+///     let navigator = Navigator<Screen>(root: .home)
+///     func showSettings() {
+///         let settings = SettingsCoordinator(navigator: navigator)
+///         startChild(settings)   // kept until settings.finish()
+///     }
+/// }
+/// ```
+///
+/// View models talk to their coordinator through signals the coordinator observes with
+/// `[weak self]`, never through a strong reference, so coordinator → view model is the only edge.
+@MainActor
+open class Coordinator {
+    /// The parent coordinator, held weakly.
+    public private(set) weak var parent: Coordinator?
+    /// The running child flows, held strongly.
+    public private(set) var children: [Coordinator] = []
+    /// The view this flow presents from (a view controller, a window, a terminal program), held weakly.
+    public weak var presentingView: AnyObject?
+    /// Whether ``start()`` was called.
+    public private(set) var isStarted = false
+    /// Whether ``finish()`` was called.
+    public private(set) var isFinished = false
+    /// Tokens that live as long as the flow: they end at ``finish()`` or when the coordinator is released.
+    public let lifetime = Lifetime()
+    private let finishedEmitter = Emitter<Void>()
+
+    /// Creates a coordinator presenting from `presentingView` (held weakly).
+    public init(presentingView: AnyObject? = nil) {
+        self.presentingView = presentingView
+    }
+
+    /// Sent once when the flow finishes.
+    public var finished: Signal<Void> { finishedEmitter }
+
+    /// Starts the flow. Subclasses override it (and call `super.start()`); call it once.
+    open func start() {
+        isStarted = true
+    }
+
+    /// Adds `child` and starts it. A child already running under another parent is moved here.
+    public func startChild(_ child: Coordinator) {
+        precondition(child !== self, "a coordinator cannot be its own child")
+        child.parent?.removeChild(child)
+        children.append(child)
+        child.parent = self
+        child.start()
+    }
+
+    /// Ends the flow: finishes the children, ends ``lifetime``, sends ``finished``, and lets the parent
+    /// remove this coordinator. Idempotent.
+    public func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        for child in children.reversed() { child.finish() }
+        lifetime.end()
+        finishedEmitter.send()
+        parent?.removeChild(self)
+    }
+
+    /// Called after a child finished and was removed. The default does nothing.
+    open func childDidFinish(_ child: Coordinator) {}
+
+    private func removeChild(_ child: Coordinator) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        child.parent = nil
+        childDidFinish(child)
+    }
+}

@@ -1,0 +1,46 @@
+/// The view model of an "add" row shown while a list is edited (ViewModelKit's
+/// `VMKInsertCellViewModel`): tapping it asks its delegate to insert data.
+///
+/// The delegate is held weakly.
+///
+/// ```swift
+/// let addRow = InsertCellViewModel(title: "Add a track…", delegate: playlistViewModel)
+/// addRow.insert()   // playlistViewModel.insertCellViewModelDidRequestInsert(addRow)
+/// ```
+@MainActor
+public final class InsertCellViewModel: CellViewModel {
+    /// The row's title ("Insert" by default).
+    public let title: Property<String>
+    /// Who inserts the data; held weakly.
+    public weak var delegate: (any InsertCellViewModelDelegate)?
+
+    /// Creates an insert row.
+    public init(title: String = "Insert", delegate: (any InsertCellViewModelDelegate)? = nil) {
+        self.title = Property(constant: title)
+        self.delegate = delegate
+    }
+
+    /// Always `true`.
+    public var canInsert: Bool { true }
+
+    /// Asks the delegate to insert data. Returns `false` when there is no delegate any more.
+    @discardableResult
+    public func insert() -> Bool {
+        guard let delegate else { return false }
+        delegate.insertCellViewModelDidRequestInsert(self)
+        return true
+    }
+}
+
+/// Inserts the data an ``InsertCellViewModel`` asks for.
+///
+/// ```swift
+/// extension PlaylistViewModel: InsertCellViewModelDelegate {
+///     func insertCellViewModelDidRequestInsert(_ cell: InsertCellViewModel) { addRequested.send() }
+/// }
+/// ```
+@MainActor
+public protocol InsertCellViewModelDelegate: AnyObject {
+    /// The user tapped the insert row.
+    func insertCellViewModelDidRequestInsert(_ cell: InsertCellViewModel)
+}

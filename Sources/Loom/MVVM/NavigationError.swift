@@ -1,0 +1,40 @@
+/// Why a navigation operation was refused. The state is left unchanged.
+///
+/// ```swift
+/// do {
+///     try navigator.pop()
+/// } catch {
+///     print(error)   // "cannot pop the root screen home"
+/// }
+/// ```
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Pop with only the root screen on the stack.
+    case cannotPopRoot(String)
+    /// Pop, or push-based operations, on an empty stack.
+    case emptyStack
+    /// Pop to a screen that is not on the stack.
+    case screenNotInStack(String)
+    /// Dismiss with nothing presented.
+    case nothingPresented
+    /// Embed into a container that was never declared.
+    case unknownContainer(ContainerName, known: [ContainerName])
+    /// Remove the embedded screen of a container that holds none.
+    case nothingEmbedded(ContainerName)
+    /// A view offers no container with this name.
+    case missingContainerView(ContainerName, provider: String)
+
+    /// A sentence describing the error.
+    public var description: String {
+        switch self {
+        case .cannotPopRoot(let root): "cannot pop the root screen \(root)"
+        case .emptyStack: "the navigation stack is empty"
+        case .screenNotInStack(let screen): "\(screen) is not on the navigation stack"
+        case .nothingPresented: "nothing is presented"
+        case .unknownContainer(let name, let known):
+            "there is no container named \"\(name)\"; known containers: \(known.map(\.rawValue))"
+        case .nothingEmbedded(let name): "nothing is embedded in container \"\(name)\""
+        case .missingContainerView(let name, let provider):
+            "\(provider) has no container view named \"\(name)\""
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// When a ``ViewModelOwner`` keeps its bindings live.
+///
+/// ```swift
+/// let slot = ViewModelSlot<TrackCell>(activation: .whileAttached)
+/// ```
+public enum OwnerActivation: Hashable, Sendable {
+    /// Between ``OwnerLifecycleEvent/willAppear`` and ``OwnerLifecycleEvent/willDisappear``
+    /// (ViewModelKit's view controllers).
+    case whileVisible
+    /// From ``OwnerLifecycleEvent/loaded`` on (MVVMKit's view controllers: bind once the view is loaded).
+    case onceLoaded
+    /// Between ``OwnerLifecycleEvent/attached`` and ``OwnerLifecycleEvent/detached`` (cells and header
+    /// views in a list).
+    case whileAttached
+    /// Always: bind as soon as a view model is set.
+    case immediately
+}

@@ -1,0 +1,169 @@
+import GRDB
+import LibraryCore
+import Loom
+import Testing
+
+@MainActor
+@Suite("Library coordinators: navigation through flows, flows released when they end")
+struct LibraryCoordinatorTests {
+    private func library() throws -> (LibraryCoordinator, String) {
+        let (store, path) = try TestDatabase.store()
+        let coordinator = LibraryCoordinator(store: store)
+        coordinator.start()
+        return (coordinator, path)
+    }
+
+    private func list(_ coordinator: LibraryCoordinator) throws -> any LibraryListViewModel {
+        guard case .list(let list) = coordinator.visibleScreenModel else {
+            Issue.record("the visible screen is not a list")
+            throw LibraryError.invalidRow("not a list")
+        }
+        return list
+    }
+
+    @Test("artist → albums → track, and back, as navigation states")
+    func browse() throws {
+        let (library, _) = try library()
+        #expect(library.navigator.value.stack == [.home])
+        try library.home.activate(.at(0, 0))
+        #expect(library.navigator.value.stack == [.home, .artists])
+        let artists = try #require(try list(library) as? ArtistsViewModel)
+        let acdc = try #require((0..<275).first { (try? artists.artist(at: .at(0, $0)).name) == "AC/DC" })
+        try artists.activate(.at(0, acdc))
+        #expect(library.navigator.value.stack == [.home, .artists, .albums(artistID: 1)])
+        #expect(try list(library).title == "AC/DC")
+        try list(library).activate(.at(1, 0))
+        #expect(library.navigator.value.stack == [.home, .artists, .albums(artistID: 1), .track(trackID: 15)])
+        guard case .track(let detail) = library.visibleScreenModel else {
+            Issue.record("expected the track's detail")
+            return
+        }
+        #expect(detail.title.value == "Go Down")
+        #expect(library.back())
+        #expect(library.back())
+        #expect(library.navigator.value.stack == [.home, .artists])
+        #expect(library.back())
+        #expect(!library.back())
+        #expect(library.navigator.value.stack == [.home])
+    }
+
+    @Test("going back past a flow's first screen finishes the flow; it is released with its view models")
+    func finishedFlowReleased() throws {
+        let (library, _) = try library()
+        try library.home.activate(.at(0, 0))
+        var flow = library.flow
+        try #require(flow is BrowseCoordinator)
+        try list(library).activate(.at(0, 0))
+        let flowWatcher = Weak(flow)
+        let artistsWatcher = Weak((flow as? BrowseCoordinator)?.artists)
+        let albumsWatcher = Weak(try list(library) as AnyObject)
+        flow = nil
+        #expect(library.back())
+        #expect(albumsWatcher.object == nil)
+        #expect(flowWatcher.object != nil)
+        #expect(library.back())
+        #expect(library.children.isEmpty)
+        #expect(flowWatcher.object == nil)
+        #expect(artistsWatcher.object == nil)
+    }
+
+    @Test("a popped screen's view model is released while the flow goes on")
+    func poppedScreenReleased() throws {
+        let (library, _) = try library()
+        try library.home.activate(.at(0, 1))
+        try list(library).activate(.at(0, 0))
+        let playlistWatcher = Weak(try list(library) as AnyObject)
+        #expect(library.back())
+        #expect(playlistWatcher.object == nil)
+        #expect(library.flow is PlaylistsCoordinator)
+    }
+
+    @Test("adding to a playlist presents the track picker; picking adds the track and dismisses it")
+    func addThroughPicker() throws {
+        let (library, path) = try library()
+        try library.home.activate(.at(0, 1))
+        let playlists = try #require(try list(library) as? PlaylistsViewModel)
+        let row = try #require(playlists.playlists.records.firstIndex { $0.id == 3 })
+        try playlists.activate(.at(0, row))
+        let playlist = try #require(try list(library) as? PlaylistViewModel)
+        let count = playlist.entries.records.count
+        playlist.toggleEditing()
+        try playlist.activate(.at(0, count))
+        #expect(library.navigator.value.presented == [.trackPicker(playlistID: 3)])
+        var picker: TrackPickerViewModel? = try #require(try list(library) as? TrackPickerViewModel)
+        let pickerWatcher = Weak(picker)
+        let candidate = try #require(try picker?.candidates.record(at: .at(0, 0)))
+        try picker?.activate(.at(0, 0))
+        picker = nil
+        #expect(library.navigator.value.presented.isEmpty)
+        #expect(library.navigator.value.visible == .playlist(playlistID: 3))
+        #expect(playlist.entries.records.last?.id == candidate.id)
+        #expect(pickerWatcher.object == nil)
+        let reopened = try LibraryStore.open(path: path, environment: [:])
+        #expect(try reopened.playlistEntries(playlistID: 3).last?.id == candidate.id)
+    }
+
+    @Test("back dismisses a presented picker before popping")
+    func backDismissesFirst() throws {
+        let (library, _) = try library()
+        try library.home.activate(.at(0, 1))
+        try list(library).activate(.at(0, 0))
+        let playlist = try #require(try list(library) as? PlaylistViewModel)
+        playlist.toggleEditing()
+        playlist.insertCell.insert()
+        #expect(library.navigator.value.visible == .trackPicker(playlistID: playlist.playlistID))
+        #expect(library.back())
+        #expect(library.navigator.value.visible == .playlist(playlistID: playlist.playlistID))
+    }
+
+    @Test("another connection's change reloads the visible list through valid change sets")
+    func externalChangeReloads() throws {
+        let (library, path) = try library()
+        try library.home.activate(.at(0, 1))
+        let playlists = try #require(try list(library) as? PlaylistsViewModel)
+        let presenter = ListPresenter(dataSource: playlists.list)
+        #expect(!library.refreshIfDatabaseChanged())
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in
+            try db.execute(sql: "INSERT INTO playlists (id, name) VALUES (100, 'AAA Road Trip')")
+            try db.execute(sql: "DELETE FROM playlist_tracks WHERE playlist_id = 3")
+        }
+        #expect(library.refreshIfDatabaseChanged())
+        #expect(presenter.validationErrors.isEmpty)
+        #expect(presenter.changeSets.count >= 1)
+        #expect(presenter.titles[0].contains("AAA Road Trip"))
+        let tvShows = try #require(playlists.playlists.records.firstIndex { $0.id == 3 })
+        #expect(try playlists.playlists.item(at: .at(0, tvShows)).subtitle.value == "0 tracks")
+        #expect(library.lastError.value == nil)
+        #expect(!library.refreshIfDatabaseChanged())
+    }
+
+    @Test("errors of a flow are shown by the root coordinator")
+    func errorsReported() throws {
+        let (library, path) = try library()
+        try library.home.activate(.at(0, 0))
+        let artists = try #require(try list(library) as? ArtistsViewModel)
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM artists WHERE id = 1") }
+        let acdc = try #require((0..<275).first { (try? artists.artist(at: .at(0, $0)).name) == "AC/DC" })
+        try artists.activate(.at(0, acdc))
+        #expect(library.lastError.value == .unknownArtist(1))
+        #expect(library.navigator.value.stack == [.home, .artists])
+    }
+
+    @Test("the root coordinator holds its presenting view weakly and is released with its flows")
+    func rootReleased() throws {
+        final class View {}
+        let (store, _) = try TestDatabase.store()
+        var view: View? = View()
+        var library: LibraryCoordinator? = LibraryCoordinator(store: store, presentingView: view)
+        library?.start()
+        try library?.home.activate(.at(0, 0))
+        let flow = Weak(library?.flow)
+        view = nil
+        #expect(library?.presentingView == nil)
+        let watcher = Weak(library)
+        library = nil
+        #expect(watcher.object == nil)
+        #expect(flow.object == nil)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+import LibraryCore
+import Loom
+
+/// Catalog files for tests: the catalog is built once from the bundled CSV files, then copied for each
+/// test, so that every test has its own database file.
+enum TestDatabase {
+    private static let template: Result<String, LibraryError> = {
+        let folder = NSTemporaryDirectory() + "loom-library-tests-\(ProcessInfo.processInfo.processIdentifier)"
+        let path = folder + "/template.sqlite"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return .failure(.catalog("cannot create \(folder)"))
+        }
+        do {
+            try LibraryStore.prepareDatabase(at: path)
+            return .success(path)
+        } catch {
+            return .failure(error as? LibraryError ?? .catalog(String(describing: error)))
+        }
+    }()
+
+    /// A new copy of the catalog; the caller's store owns it.
+    static func copy() throws -> String {
+        let template = try template.get()
+        let path = (template as NSString).deletingLastPathComponent + "/\(UUID().uuidString).sqlite"
+        try FileManager.default.copyItem(atPath: template, toPath: path)
+        return path
+    }
+
+    /// A store over a new copy, and the copy's path (for a second connection).
+    @MainActor
+    static func store() throws -> (LibraryStore, String) {
+        let path = try copy()
+        return (try LibraryStore.open(path: path, environment: [:]), path)
+    }
+}
+
+/// Watches an object weakly, to prove it is released.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}
+
+extension ListIndexPath {
+    /// Shorthand for tests.
+    static func at(_ section: Int, _ row: Int) -> ListIndexPath { ListIndexPath(section: section, row: row) }
+}
+
+@MainActor
+extension ListPresenter {
+    /// The titles of the rows, section by section.
+    var titles: [[String]] {
+        (try? dataSource.allItems().map { $0.map { $0.title.value } }) ?? []
+    }
+}

@@ -1,0 +1,182 @@
+import GRDB
+import LibraryCore
+import Loom
+import Testing
+
+@MainActor
+@Suite("Library view models: lists, change sets through the validator, editing")
+struct LibraryViewModelTests {
+    @Test("artists are grouped by first letter in one section, with a section index")
+    func artistsGrouped() throws {
+        let (store, _) = try TestDatabase.store()
+        let artists = try ArtistsViewModel(store: store)
+        #expect(artists.groups.numberOfSections == 1)
+        #expect(try artists.groups.numberOfRows(inSection: 0) == 275)
+        #expect(artists.groups.keys.first == "A")
+        #expect(artists.groups.sectionIndexTitles == artists.groups.keys)
+        let first = try artists.artist(at: .at(0, 0))
+        #expect(first.groupKey == "A")
+        #expect(try artists.groups.item(at: .at(0, 0)).title.value == first.name)
+        var chosen: [Int64] = []
+        let token = artists.chosenArtist.observe { chosen.append($0) }
+        try artists.activate(.at(0, 0))
+        #expect(chosen == [first.id])
+        #expect(throws: LibraryError.invalidRow("no artist at 0-275")) { try artists.activate(.at(0, 275)) }
+        _ = token
+    }
+
+    @Test("artists renamed, added and deleted by another connection arrive as valid change sets")
+    func artistsExternalChanges() throws {
+        let (store, path) = try TestDatabase.store()
+        let artists = try ArtistsViewModel(store: store)
+        let presenter = ListPresenter(dataSource: artists.list)
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in
+            try db.execute(sql: "INSERT INTO artists (id, name) VALUES (1000, 'Ωmega Band')")
+            try db.execute(sql: "UPDATE artists SET name = 'Zed AC/DC' WHERE id = 1")
+            try db.execute(sql: "DELETE FROM artists WHERE id = 2")
+        }
+        #expect(try store.hasExternalChanges())
+        try artists.reload()
+        #expect(!presenter.changeSets.isEmpty)
+        #expect(presenter.validationErrors.isEmpty)
+        #expect(presenter.rowCounts == [275])
+        #expect(artists.groups.keys.last == "Ω")
+        let titles = presenter.titles[0]
+        #expect(titles.contains("Zed AC/DC"))
+        #expect(!titles.contains("AC/DC"))
+        #expect(titles.last == "Ωmega Band")
+    }
+
+    @Test("an artist's albums are sections of tracks titled by album; a new track arrives as one inserted row")
+    func albums() throws {
+        let (store, path) = try TestDatabase.store()
+        let albums = try AlbumsViewModel(artistID: 1, store: store)
+        #expect(albums.title == "AC/DC")
+        #expect(albums.tracks.numberOfSections == 2)
+        #expect(albums.tracks.headerTitle(inSection: 0) == "For Those About To Rock We Salute You")
+        #expect(albums.tracks.rowCounts == [10, 8])
+        let presenter = ListPresenter(dataSource: albums.list)
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO tracks (id, name, album_id, media_type_id, genre_id, milliseconds, bytes, unit_price)
+                    VALUES (5000, 'Bonus', 4, 1, 1, 60000, 1, 0.99)
+                    """)
+        }
+        try albums.reload()
+        #expect(presenter.changeSets == [ChangeSet(insertedRows: [.at(1, 8)])])
+        #expect(presenter.validationErrors.isEmpty)
+        #expect(throws: LibraryError.unknownArtist(4242)) { try AlbumsViewModel(artistID: 4242, store: store) }
+    }
+
+    @Test("a track's detail binds its model once, then follows changes of the track")
+    func trackDetail() throws {
+        let (store, path) = try TestDatabase.store()
+        let detail = try TrackDetailViewModel(trackID: 1, store: store)
+        #expect(detail.title.value == "For Those About To Rock (We Salute You)")
+        #expect(detail.lines.value.first == "AC/DC — For Those About To Rock We Salute You")
+        #expect(detail.lines.value.contains("Genre: Rock"))
+        #expect(detail.lines.value.contains("Price: $0.99"))
+        #expect(detail.modelConnection.bindCount == 1)
+        var titles: [String] = []
+        let token = detail.title.observe(skipsInitial: true) { titles.append($0) }
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Salute' WHERE id = 1")
+        }
+        try detail.reload()
+        try detail.reload()
+        #expect(titles == ["Salute"])
+        _ = token
+    }
+
+    @Test("entering editing appends the insert row, leaving removes it, both as valid change sets")
+    func playlistEditingInsertRow() throws {
+        let (store, _) = try TestDatabase.store()
+        let playlist = try PlaylistViewModel(playlistID: 3, store: store)
+        let count = playlist.entries.records.count
+        let presenter = ListPresenter(dataSource: playlist.list)
+        playlist.toggleEditing()
+        #expect(presenter.changeSets == [ChangeSet(insertedRows: [.at(0, count)])])
+        #expect(presenter.lines.last == .row(.at(0, count), title: "Add a track…", subtitle: nil, editingStyle: .insert))
+        #expect(playlist.rows.editingStyle(at: .at(0, 0)) == .delete)
+        #expect(playlist.rows.canMoveRow(at: .at(0, 0)))
+        playlist.toggleEditing()
+        #expect(presenter.changeSets.last == ChangeSet(deletedRows: [.at(0, count)]))
+        #expect(presenter.validationErrors.isEmpty)
+    }
+
+    @Test("the insert row asks for a track to add; the added track arrives as an inserted row")
+    func playlistAdd() throws {
+        let (store, _) = try TestDatabase.store()
+        let playlist = try PlaylistViewModel(playlistID: 3, store: store)
+        let count = playlist.entries.records.count
+        let presenter = ListPresenter(dataSource: playlist.list)
+        var requests = 0
+        let token = playlist.addRequested.observe { requests += 1 }
+        playlist.toggleEditing()
+        try playlist.activate(.at(0, count))
+        #expect(requests == 1)
+        let candidate = try #require(try store.tracks(notInPlaylist: 3).first)
+        try playlist.add(trackID: candidate.id)
+        #expect(presenter.changeSets.last == ChangeSet(insertedRows: [.at(0, count)]))
+        #expect(presenter.validationErrors.isEmpty)
+        #expect(playlist.entries.records.last?.id == candidate.id)
+        #expect(throws: LibraryError.invalidRow("no row at 0-\(count + 2)")) { try playlist.activate(.at(0, count + 2)) }
+        _ = token
+    }
+
+    @Test("deleting and moving need editing mode; then they persist and report valid change sets")
+    func playlistDeleteMove() throws {
+        let (store, path) = try TestDatabase.store()
+        let playlist = try PlaylistViewModel(playlistID: 3, store: store)
+        let before = playlist.entries.records.map(\.id)
+        let presenter = ListPresenter(dataSource: playlist.list)
+        #expect(throws: LibraryError.notEditing) { try playlist.deleteEntry(at: 0) }
+        #expect(throws: LibraryError.notEditing) { try playlist.moveEntry(from: 0, to: 1) }
+        playlist.toggleEditing()
+        try presenter.select(.at(0, 0))
+        try playlist.moveEntry(from: 0, to: 2)
+        #expect(presenter.changeSets.last == ChangeSet(movedRows: [.init(from: .at(0, 0), to: .at(0, 2))]))
+        #expect(presenter.selection == .at(0, 2))
+        try playlist.deleteEntry(at: 1)
+        #expect(presenter.changeSets.last == ChangeSet(deletedRows: [.at(0, 1)]))
+        #expect(presenter.validationErrors.isEmpty)
+        var expected = before
+        expected.insert(expected.remove(at: 0), at: 2)
+        expected.remove(at: 1)
+        #expect(playlist.entries.records.map(\.id) == expected)
+        let reopened = try LibraryStore.open(path: path, environment: [:])
+        #expect(try reopened.playlistEntries(playlistID: 3).map(\.id) == expected)
+    }
+
+    @Test("a playlist cell deletes and moves its own track through the playlist")
+    func playlistCells() throws {
+        let (store, _) = try TestDatabase.store()
+        let playlist = try PlaylistViewModel(playlistID: 3, store: store)
+        let ids = playlist.entries.records.map(\.id)
+        let cell = try playlist.entries.item(at: .at(0, 1))
+        #expect(cell.canDelete && cell.canMove && cell.editingStyle == .delete)
+        #expect(throws: ViewModelError.actionFailed("switch to editing mode first")) { try cell.delete() }
+        playlist.toggleEditing()
+        try cell.move(to: .at(0, 0))
+        #expect(playlist.entries.records.map(\.id).prefix(2) == [ids[1], ids[0]])
+        try cell.delete()
+        #expect(playlist.entries.records.map(\.id).first == ids[0])
+    }
+
+    @Test("a view model's list and cells do not keep the view model alive")
+    func viewModelsReleased() throws {
+        let (store, _) = try TestDatabase.store()
+        var playlist: PlaylistViewModel? = try PlaylistViewModel(playlistID: 3, store: store)
+        _ = try playlist?.entries.item(at: .at(0, 0))
+        playlist?.toggleEditing()
+        var artists: ArtistsViewModel? = try ArtistsViewModel(store: store)
+        let watchers = (Weak(playlist), Weak(artists))
+        playlist = nil
+        artists = nil
+        #expect(watchers.0.object == nil)
+        #expect(watchers.1.object == nil)
+    }
+}

@@ -1,0 +1,137 @@
+import Loom
+import Testing
+
+@MainActor
+final class FlowCoordinator: Coordinator {
+    let name: String
+    var viewModel: SongViewModel?
+    var log: [String] = []
+    var finishedChildren: [String] = []
+
+    init(_ name: String, presentingView: AnyObject? = nil) {
+        self.name = name
+        super.init(presentingView: presentingView)
+    }
+
+    override func start() {
+        super.start()
+        viewModel = SongViewModel()
+        log.append("start \(name)")
+    }
+
+    override func childDidFinish(_ child: Coordinator) {
+        finishedChildren.append((child as? FlowCoordinator)?.name ?? "?")
+    }
+}
+
+@MainActor
+final class PresentingView {}
+
+@MainActor
+@Suite("Coordinators: child flows and lifetimes")
+struct CoordinatorTests {
+    @Test("starting a child keeps and starts it")
+    func startChild() {
+        let parent = FlowCoordinator("parent")
+        let child = FlowCoordinator("child")
+        parent.startChild(child)
+        #expect(parent.children.count == 1)
+        #expect(child.parent === parent)
+        #expect(child.isStarted)
+        #expect(child.log == ["start child"])
+    }
+
+    @Test("a finished child flow is removed and released, with its view models")
+    func finishedChildReleased() {
+        let parent = FlowCoordinator("parent")
+        var child: FlowCoordinator? = FlowCoordinator("child")
+        parent.startChild(child!)
+        let childWatcher = WeakBox(child)
+        let viewModelWatcher = WeakBox(child?.viewModel)
+        child?.finish()
+        child = nil
+        #expect(parent.children.isEmpty)
+        #expect(parent.finishedChildren == ["child"])
+        #expect(childWatcher.object == nil)
+        #expect(viewModelWatcher.object == nil)
+    }
+
+    @Test("a running child is kept by its parent until it finishes")
+    func runningChildKept() {
+        let parent = FlowCoordinator("parent")
+        var child: FlowCoordinator? = FlowCoordinator("child")
+        parent.startChild(child!)
+        let watcher = WeakBox(child)
+        child = nil
+        #expect(watcher.object != nil)
+        watcher.object?.finish()
+        #expect(watcher.object == nil)
+    }
+
+    @Test("finishing a parent finishes its children first, and everything is released")
+    func parentFinishesChildren() {
+        var parent: FlowCoordinator? = FlowCoordinator("parent")
+        let child = FlowCoordinator("child")
+        let grandchild = FlowCoordinator("grandchild")
+        parent?.startChild(child)
+        child.startChild(grandchild)
+        var order: [String] = []
+        let tokens = [
+            child.finished.observe { order.append("child") },
+            grandchild.finished.observe { order.append("grandchild") },
+            parent!.finished.observe { order.append("parent") },
+        ]
+        parent?.finish()
+        #expect(order == ["grandchild", "child", "parent"])
+        #expect(child.children.isEmpty)
+        let watcher = WeakBox(parent)
+        parent = nil
+        #expect(watcher.object == nil)
+        _ = tokens
+    }
+
+    @Test("finishing twice sends finished once")
+    func finishIdempotent() {
+        let coordinator = FlowCoordinator("flow")
+        var count = 0
+        let token = coordinator.finished.observe { count += 1 }
+        coordinator.finish()
+        coordinator.finish()
+        #expect(count == 1)
+        #expect(coordinator.isFinished)
+        _ = token
+    }
+
+    @Test("a finished flow's lifetime ends its tokens")
+    func lifetimeEndsAtFinish() {
+        let coordinator = FlowCoordinator("flow")
+        let events = Emitter<Int>()
+        var seen: [Int] = []
+        coordinator.lifetime ++ events.observe { seen.append($0) }
+        events.send(1)
+        coordinator.finish()
+        events.send(2)
+        #expect(seen == [1])
+    }
+
+    @Test("a coordinator holds its presenting view weakly")
+    func presentingViewWeak() {
+        var view: PresentingView? = PresentingView()
+        let coordinator = FlowCoordinator("flow", presentingView: view)
+        #expect(coordinator.presentingView === view)
+        view = nil
+        #expect(coordinator.presentingView == nil)
+    }
+
+    @Test("moving a child to another parent removes it from the first")
+    func moveChild() {
+        let first = FlowCoordinator("first")
+        let second = FlowCoordinator("second")
+        let child = FlowCoordinator("child")
+        first.startChild(child)
+        second.startChild(child)
+        #expect(first.children.isEmpty)
+        #expect(second.children.count == 1)
+        #expect(child.parent === second)
+    }
+}
