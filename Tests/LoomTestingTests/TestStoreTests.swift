@@ -224,3 +224,21 @@ struct TestStoreTests {
         #expect(lines[1].contains("(no state change)"))
     }
 }
+
+@MainActor
+@Suite("TestStore lifetime")
+struct TestStoreLifetimeTests {
+    @Test("a test store and its store are released when the test lets go")
+    func released() async {
+        weak var weakTestStore: TestStore<Feature, FeatureAction>?
+        weak var weakStore: Store<Feature, FeatureAction>?
+        do {
+            let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
+            await store.send(.increment) { $0.count = 1 }
+            weakTestStore = store
+            weakStore = store.store
+        }
+        #expect(weakTestStore == nil)
+        #expect(weakStore == nil)
+    }
+}

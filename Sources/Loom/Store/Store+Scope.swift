@@ -20,20 +20,22 @@ extension Store {
     ) -> Store<ChildState, ChildAction> {
         let link = Store<ChildState, ChildAction>.ParentLink(
             read: { [self] in toChild(currentState) },
-            forward: { [self] action in send(embed(action)) },
-            attach: { [self] child in
-                // `unowned`: the child cancels this subscription (its `parentToken`) when it is
-                // released, so the parent never calls a released child; a weak reference would cost
-                // every delivery a side-table load.
-                subscribe { [unowned child] state, previous, _ in
-                    let new = toChild(state)
-                    let old = toChild(previous)
-                    if isDuplicate(old, new) { return }
-                    child.parentDidChange(new, previous: old)
-                }
-            })
-        return Store<ChildState, ChildAction>(
+            forward: { [self] action in send(embed(action)) })
+        let child = Store<ChildState, ChildAction>(
             scopedFrom: link, initialState: toChild(currentState), isEqual: isDuplicate)
+        // Made here, not inside `attach`, so that it is specialised with the caller's types.
+        // `unowned`: the child cancels this subscription (its `parentToken`) when it is released,
+        // so the parent never calls a released child; a weak reference would cost every delivery a
+        // side-table load.
+        let notify: @MainActor (State, State, Command<Action>?) -> Void = {
+            [unowned child] state, previous, _ in
+            let new = toChild(state)
+            let old = toChild(previous)
+            if isDuplicate(old, new) { return }
+            child.parentDidChange(new, previous: old)
+        }
+        link.attach = { [self] in subscribe(notify) }
+        return child
     }
 
     /// Makes a child store on an `Equatable` part of the state; see
@@ -56,7 +58,7 @@ extension Store {
 
     func attachToParentIfNeeded() {
         guard let parentLink, parentToken == nil else { return }
-        parentToken = parentLink.attach(self)
+        parentToken = parentLink.attach()
     }
 
     @usableFromInline

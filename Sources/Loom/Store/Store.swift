@@ -80,15 +80,12 @@ public final class Store<State, Action>: Observable {
     final class ParentLink {
         @usableFromInline let read: @MainActor () -> State
         let forward: @MainActor (Action) -> Void
-        let attach: @MainActor (Store<State, Action>) -> Token
+        /// Subscribes the child to the parent; set right after the child is made (it refers to it).
+        @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
         @usableFromInline
-        init(
-            read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
-            attach: @escaping @MainActor (Store<State, Action>) -> Token
-        ) {
+        init(read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void) {
             self.read = read
             self.forward = forward
-            self.attach = attach
         }
     }
 
@@ -110,13 +107,13 @@ public final class Store<State, Action>: Observable {
     @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
-    let registrar = ObservationRegistrar()
-    var observedPaths: [AnyKeyPath: ObservedPath] = [:]
-    var observedList: [ObservedPath] = []
-    var isStateObserved = false
-    var stateIsEqual: ((State, State) -> Bool)?
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline var observedPaths: [AnyKeyPath: ObservedPath] = [:]
+    @usableFromInline var observedList: [ObservedPath] = []
+    @usableFromInline var isStateObserved = false
+    @usableFromInline var stateIsEqual: ((State, State) -> Bool)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
-    lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
+    @usableFromInline lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
     @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
