@@ -26,15 +26,14 @@ final class SongView: ViewModelOwner {
 }
 
 @MainActor
-func mvvmQuickStart() -> (appeared: String, title: String, view: SongView) {
+func mvvmQuickStart() -> (title: String, view: SongView) {
     let viewModel = SongViewModel()
     viewModel.setModel(SongModel())   // title == "HELLS BELLS"
     let view = SongView()
     view.viewModel = viewModel
     view.handle(.willAppear)          // bound: text == "HELLS BELLS"
-    let appeared = view.text
     view.handle(.willDisappear)       // unbound
-    return (appeared, viewModel.title.value, view)
+    return (viewModel.title.value, view)
 }
 
 enum Screen: Hashable, Sendable { case artists, albums(Int64) }
@@ -63,7 +62,7 @@ func coordinatorQuickStart() throws -> (stack: [Screen], afterPop: [Screen], chi
 func mvvmQuickStartRuns() {
     let result = mvvmQuickStart()
     #expect(result.title == "HELLS BELLS")
-    #expect(result.appeared == "HELLS BELLS")
+    #expect(result.view.text == "HELLS BELLS", "set while it was bound, between appear and disappear")
     result.view.viewModel?.title.value = "AFTER DISAPPEAR"
     #expect(result.view.text == "HELLS BELLS", "unbound after willDisappear")
 }
