@@ -40,7 +40,8 @@ public final class LeakTracker {
         column: UInt = #column
     ) {
         tracked.append(
-            Tracked(object: object, name: name, fileID: fileID, filePath: filePath, line: line, column: column))
+            Tracked(
+                object: object, name: name, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// The names of the tracked objects that are still alive.

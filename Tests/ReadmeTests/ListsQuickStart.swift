@@ -11,8 +11,8 @@ struct Track: Identifiable, Equatable, Differentiable {
 func diffTracks() throws -> Int {
     let old = [Track(id: 1, title: "Hells Bells"), Track(id: 2, title: "Back in Black")]
     let new = [Track(id: 2, title: "Back in Black"), Track(id: 3, title: "Shoot to Thrill")]
-    let staged = try StagedChangeSet(from: old, to: new)   // deletions, then insertions and moves
-    return staged.stages.count                             // 2
+    let staged = try StagedChangeSet(from: old, to: new)  // deletions, then insertions and moves
+    return staged.stages.count  // 2
 }
 
 @Test("README: the lists quick start makes two stages")

@@ -34,7 +34,7 @@ func runNotes() -> String {
     let bag = Bag() ++ title <~ store.property.map { "TODO - (\($0.items.count))" }
     store.send(.updateText("Buy milk"))
     store.send(.add)
-    return withExtendedLifetime(bag) { title.value }   // "TODO - (1)"
+    return withExtendedLifetime(bag) { title.value }  // "TODO - (1)"
 }
 
 @MainActor
