@@ -56,7 +56,7 @@ let package = Package(
 
         // Examples: a tested <Name>Core library and a thin terminal executable each.
         .target(
-            name: "ChinookCatalog", dependencies: [grdb], path: "Examples/Shared/ChinookCatalog",
+            name: "ChinookCatalog", dependencies: ["LoomGRDB", grdb], path: "Examples/Shared/ChinookCatalog",
             resources: [.copy("Resources")], swiftSettings: strict),
         .target(
             name: "CounterCore", dependencies: ["Loom"], path: "Examples/Counter/CounterCore",
@@ -72,7 +72,7 @@ let package = Package(
             name: "searchy", dependencies: ["SearchyCore", "LoomTerminal", argumentParser],
             path: "Examples/Searchy/searchy", swiftSettings: strict),
         .target(
-            name: "TodoCore", dependencies: ["Loom", grdb], path: "Examples/Todo/TodoCore",
+            name: "TodoCore", dependencies: ["Loom", "LoomGRDB", grdb], path: "Examples/Todo/TodoCore",
             swiftSettings: strict),
         .executableTarget(
             name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo",

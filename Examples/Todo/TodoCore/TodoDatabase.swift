@@ -1,5 +1,6 @@
 public import Foundation
 public import GRDB
+public import LoomGRDB
 
 /// The to-do list saved in an SQLite database through GRDB: the same embedded-database conventions
 /// as `searchy`'s catalog. The file is created if missing (with its folders); an existing file that
@@ -144,24 +145,7 @@ public final class TodoDatabase: TodoPersisting {
     public static func defaultPath(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        if let override = environment[environmentVariable], !override.isEmpty {
-            return absolute(override, environment: environment)
-        }
-        let relative = "loom/todo.sqlite"
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return (dataHome as NSString).appendingPathComponent(relative)
-        }
-        #if canImport(Darwin)
-        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
-            .first
-        {
-            return support.appendingPathComponent(relative).path
-        }
-        #endif
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return (home as NSString).appendingPathComponent(".local/share/" + relative)
-        }
-        return (NSTemporaryDirectory() as NSString).appendingPathComponent(relative)
+        location.defaultPath(environment: environment)
     }
 
     /// The absolute path used for `path`: `nil` or empty gives ``defaultPath(environment:)``; a
@@ -174,17 +158,11 @@ public final class TodoDatabase: TodoPersisting {
     public static func databasePath(
         for path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        guard let path, !path.isEmpty else { return defaultPath(environment: environment) }
-        return absolute(path, environment: environment)
+        location.path(for: path, environment: environment)
     }
 
-    private static func absolute(_ path: String, environment: [String: String]) -> String {
-        if path.hasPrefix("~/"), let home = environment["HOME"] {
-            return (home as NSString).appendingPathComponent(String(path.dropFirst(2)))
-        }
-        if path.hasPrefix("/") { return path }
-        return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-    }
+    /// The to-do list's place in Loom's embedded-database convention (shared with the catalog).
+    public static let location = DatabaseLocation(fileName: "todo.sqlite", environmentVariable: environmentVariable)
 
     static func mapped(_ error: any Error, path: String) -> TodoStorageError {
         if let storageError = error as? TodoStorageError { return storageError }

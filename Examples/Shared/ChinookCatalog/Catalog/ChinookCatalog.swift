@@ -1,5 +1,6 @@
 public import Foundation
 public import GRDB
+public import LoomGRDB
 
 /// The Chinook music catalog (3,503 tracks of a real iTunes library) in an SQLite database,
 /// with a full-text search of tracks.
@@ -113,24 +114,7 @@ public final class ChinookCatalog: Sendable {
     public static func defaultPath(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        if let override = environment[environmentVariable], !override.isEmpty {
-            return expandingTilde(override, environment: environment)
-        }
-        let relative = "loom/chinook.sqlite"
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return (dataHome as NSString).appendingPathComponent(relative)
-        }
-        #if canImport(Darwin)
-        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
-            .first
-        {
-            return support.appendingPathComponent(relative).path
-        }
-        #endif
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return (home as NSString).appendingPathComponent(".local/share/" + relative)
-        }
-        return (NSTemporaryDirectory() as NSString).appendingPathComponent(relative)
+        location.defaultPath(environment: environment)
     }
 
     /// The absolute database path that ``init(path:environment:data:busyTimeout:)`` uses for
@@ -144,18 +128,12 @@ public final class ChinookCatalog: Sendable {
     public static func databasePath(
         for path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        guard let path, !path.isEmpty else { return defaultPath(environment: environment) }
-        let expanded = expandingTilde(path, environment: environment)
-        if expanded.hasPrefix("/") { return expanded }
-        return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(expanded)
+        location.path(for: path, environment: environment)
     }
 
-    private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {
-            return path
-        }
-        return home + path.dropFirst()
-    }
+    /// The catalog's place in Loom's embedded-database convention.
+    public static let location = DatabaseLocation(
+        fileName: "chinook.sqlite", environmentVariable: environmentVariable)
 
     /// Creates the folder that holds `path`, and checks that `path` is not a folder itself.
     private static func prepareFolder(for path: String) throws(CatalogError) {
