@@ -20,7 +20,9 @@ struct DatabaseLocationTests {
 
     @Test("the environment variable overrides the data folder")
     func environmentVariable() {
-        let environment = ["NOTES_DATABASE": "~/custom.sqlite", "HOME": "/home/ada", "XDG_DATA_HOME": "/data"]
+        let environment = [
+            "NOTES_DATABASE": "~/custom.sqlite", "HOME": "/home/ada", "XDG_DATA_HOME": "/data",
+        ]
         #expect(location.path(for: nil, environment: environment) == "/home/ada/custom.sqlite")
     }
 
@@ -29,8 +31,11 @@ struct DatabaseLocationTests {
         #if !canImport(Darwin)
         #expect(location.path(for: nil, environment: ["XDG_DATA_HOME": "/data"]) == "/data/loom/notes.sqlite")
         #expect(
-            location.path(for: "", environment: ["HOME": "/home/ada"]) == "/home/ada/.local/share/loom/notes.sqlite")
-        #expect(location.path(for: nil, environment: ["XDG_DATA_HOME": "relative"]).hasSuffix("/loom/notes.sqlite"))
+            location.path(for: "", environment: ["HOME": "/home/ada"])
+                == "/home/ada/.local/share/loom/notes.sqlite")
+        #expect(
+            location.path(for: nil, environment: ["XDG_DATA_HOME": "relative"]).hasSuffix(
+                "/loom/notes.sqlite"))
         #endif
     }
 }

@@ -162,7 +162,8 @@ public final class TodoDatabase: TodoPersisting {
     }
 
     /// The to-do list's place in Loom's embedded-database convention (shared with the catalog).
-    public static let location = DatabaseLocation(fileName: "todo.sqlite", environmentVariable: environmentVariable)
+    public static let location = DatabaseLocation(
+        fileName: "todo.sqlite", environmentVariable: environmentVariable)
 
     static func mapped(_ error: any Error, path: String) -> TodoStorageError {
         if let storageError = error as? TodoStorageError { return storageError }
