@@ -12,6 +12,7 @@ final class LibraryProgram: TerminalProgram {
     private var polling: Task<Void, Never>?
     private let bag = Bag()
     private var message: String?
+    private let trackPane = TrackDetailPane()
 
     init(store: LibraryStore) {
         coordinator = LibraryCoordinator(store: store)
@@ -22,6 +23,18 @@ final class LibraryProgram: TerminalProgram {
             for screen in Array(self.presenters.keys) where !state.contains(screen) {
                 self.presenters[screen] = nil
             }
+            self.updateTrackPane()
+        }
+    }
+
+    /// The track pane shows the visible track's view model, bound only while it is visible.
+    private func updateTrackPane() {
+        if case .track(let detail) = coordinator.visibleScreenModel {
+            trackPane.viewModel = detail
+            trackPane.handle(.willAppear)
+        } else {
+            trackPane.handle(.willDisappear)
+            trackPane.viewModel = nil
         }
     }
 
@@ -50,9 +63,9 @@ final class LibraryProgram: TerminalProgram {
         switch coordinator.visibleScreenModel {
         case .list(let list):
             if let presenter = presenter(for: state.visible, list: list) { drawList(presenter, into: &screen, in: parts[1]) }
-        case .track(let detail):
-            Label(detail.title.value, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
-            for (index, line) in detail.lines.value.enumerated() {
+        case .track:
+            Label(trackPane.title, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
+            for (index, line) in trackPane.lines.enumerated() {
                 screen.write(line, row: parts[1].row + 2 + index, column: 2)
             }
         case nil:

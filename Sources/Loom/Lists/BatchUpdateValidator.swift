@@ -45,14 +45,20 @@ public enum BatchUpdateValidator {
         // 1 + 2: sections.
         var deleted = Set<Int>(minimumCapacity: c.deletedSections.count)
         for s in c.deletedSections {
-            guard s >= 0 && s < oldCount else { throw .sectionOutOfRange(.delete, section: s, sectionCount: oldCount) }
+            guard s >= 0 && s < oldCount else {
+                throw .sectionOutOfRange(.delete, section: s, sectionCount: oldCount)
+            }
             guard deleted.insert(s).inserted else { throw .duplicateSectionOperation(.delete, section: s) }
         }
         var reloaded = Set<Int>(minimumCapacity: c.reloadedSections.count)
         for s in c.reloadedSections {
-            guard s >= 0 && s < oldCount else { throw .sectionOutOfRange(.reload, section: s, sectionCount: oldCount) }
+            guard s >= 0 && s < oldCount else {
+                throw .sectionOutOfRange(.reload, section: s, sectionCount: oldCount)
+            }
             guard reloaded.insert(s).inserted else { throw .duplicateSectionOperation(.reload, section: s) }
-            guard !deleted.contains(s) else { throw .conflictingSectionOperations(.delete, .reload, section: s) }
+            guard !deleted.contains(s) else {
+                throw .conflictingSectionOperations(.delete, .reload, section: s)
+            }
         }
         var movedFrom = Set<Int>(minimumCapacity: c.movedSections.count)
         var movedTo = Set<Int>(minimumCapacity: c.movedSections.count)
@@ -63,8 +69,12 @@ public enum BatchUpdateValidator {
             guard m.to >= 0 && m.to < newCount else {
                 throw .sectionOutOfRange(.moveTo, section: m.to, sectionCount: newCount)
             }
-            guard movedFrom.insert(m.from).inserted else { throw .duplicateSectionOperation(.moveFrom, section: m.from) }
-            guard movedTo.insert(m.to).inserted else { throw .duplicateSectionOperation(.moveTo, section: m.to) }
+            guard movedFrom.insert(m.from).inserted else {
+                throw .duplicateSectionOperation(.moveFrom, section: m.from)
+            }
+            guard movedTo.insert(m.to).inserted else {
+                throw .duplicateSectionOperation(.moveTo, section: m.to)
+            }
             guard !deleted.contains(m.from) else {
                 throw .conflictingSectionOperations(.delete, .moveFrom, section: m.from)
             }
@@ -74,9 +84,13 @@ public enum BatchUpdateValidator {
         }
         var inserted = Set<Int>(minimumCapacity: c.insertedSections.count)
         for s in c.insertedSections {
-            guard s >= 0 && s < newCount else { throw .sectionOutOfRange(.insert, section: s, sectionCount: newCount) }
+            guard s >= 0 && s < newCount else {
+                throw .sectionOutOfRange(.insert, section: s, sectionCount: newCount)
+            }
             guard inserted.insert(s).inserted else { throw .duplicateSectionOperation(.insert, section: s) }
-            guard !movedTo.contains(s) else { throw .conflictingSectionOperations(.insert, .moveTo, section: s) }
+            guard !movedTo.contains(s) else {
+                throw .conflictingSectionOperations(.insert, .moveTo, section: s)
+            }
         }
 
         // 3: section count.
@@ -107,8 +121,12 @@ public enum BatchUpdateValidator {
             guard p.section >= 0 && p.section < oldCount else {
                 throw .sectionOutOfRange(operation, section: p.section, sectionCount: oldCount)
             }
-            if deleted.contains(p.section) { throw .rowInChangedSection(operation, p, sectionOperation: .delete) }
-            if reloaded.contains(p.section) { throw .rowInChangedSection(operation, p, sectionOperation: .reload) }
+            if deleted.contains(p.section) {
+                throw .rowInChangedSection(operation, p, sectionOperation: .delete)
+            }
+            if reloaded.contains(p.section) {
+                throw .rowInChangedSection(operation, p, sectionOperation: .reload)
+            }
             guard p.row >= 0 && p.row < oldRowCounts[p.section] else {
                 throw .rowOutOfRange(operation, p, rowCount: oldRowCounts[p.section])
             }
@@ -117,7 +135,9 @@ public enum BatchUpdateValidator {
             guard p.section >= 0 && p.section < newCount else {
                 throw .sectionOutOfRange(operation, section: p.section, sectionCount: newCount)
             }
-            if inserted.contains(p.section) { throw .rowInChangedSection(operation, p, sectionOperation: .insert) }
+            if inserted.contains(p.section) {
+                throw .rowInChangedSection(operation, p, sectionOperation: .insert)
+            }
             if reloadedNew.contains(p.section) {
                 throw .rowInChangedSection(operation, p, sectionOperation: .reload)
             }
@@ -143,9 +163,13 @@ public enum BatchUpdateValidator {
         for m in c.movedRows {
             try checkOld(m.from, .moveFrom)
             try checkNew(m.to, .moveTo)
-            guard rowsMovedFrom.insert(m.from).inserted else { throw .duplicateRowOperation(.moveFrom, m.from) }
+            guard rowsMovedFrom.insert(m.from).inserted else {
+                throw .duplicateRowOperation(.moveFrom, m.from)
+            }
             guard rowsMovedTo.insert(m.to).inserted else { throw .duplicateRowOperation(.moveTo, m.to) }
-            guard !deletedRows.contains(m.from) else { throw .conflictingRowOperations(.delete, .moveFrom, m.from) }
+            guard !deletedRows.contains(m.from) else {
+                throw .conflictingRowOperations(.delete, .moveFrom, m.from)
+            }
             guard !reloadedRows.contains(m.from) else {
                 throw .conflictingRowOperations(.reload, .moveFrom, m.from)
             }

@@ -66,7 +66,9 @@ extension ChangeSet {
     }
 
     /// Applies the batch to flat contents (section 0); see ``apply(to:fillingFrom:)-([[Element]],_)``.
-    public func apply<Element>(to old: [Element], fillingFrom new: [Element]) throws(BatchUpdateError) -> [Element] {
+    public func apply<Element>(
+        to old: [Element], fillingFrom new: [Element]
+    ) throws(BatchUpdateError) -> [Element] {
         let result = try apply(to: [old], fillingFrom: [new])
         return result.first ?? []
     }

@@ -104,7 +104,10 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         switch layout {
         case .sections:
             let (index, offset) = try locateSection(indexPath.section)
-            return (children[index], offset, ListIndexPath(section: indexPath.section - offset, row: indexPath.row))
+            return (
+                children[index], offset,
+                ListIndexPath(section: indexPath.section - offset, row: indexPath.row)
+            )
         case .rows:
             try checkSection(indexPath.section)
             var offset = 0
@@ -163,7 +166,8 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         let offset = offset(ofChildAt: index)
         let rebased =
             layout == .sections
-            ? try? changeSet.offsetBy(sections: offset, rows: 0) : try? changeSet.offsetBy(sections: 0, rows: offset)
+            ? try? changeSet.offsetBy(sections: offset, rows: 0)
+            : try? changeSet.offsetBy(sections: 0, rows: offset)
         // A non-negative offset only fails on a child's own negative index: forward it unchanged so
         // that the list view's validator reports it.
         report(rebased ?? changeSet)
@@ -267,7 +271,9 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
     public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
         let (child, _, local) = try locate(source)
         let (target, _, localDestination) = try locate(destination)
-        guard child === target else { throw .editingNotSupported(operation: "move to another data source", source) }
+        guard child === target else {
+            throw .editingNotSupported(operation: "move to another data source", source)
+        }
         try child.moveRow(from: local, to: localDestination)
     }
 }

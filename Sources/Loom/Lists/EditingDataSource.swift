@@ -23,7 +23,9 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
 
     /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main
     /// data source's; otherwise its rows follow the main data source's rows in one section.
-    public init(dataSource: any ListDataSource<Item>, editDataSource: any ListDataSource<Item>, editAsSection: Bool) {
+    public init(
+        dataSource: any ListDataSource<Item>, editDataSource: any ListDataSource<Item>, editAsSection: Bool
+    ) {
         self.dataSource = dataSource
         self.editDataSource = editDataSource
         inner =
@@ -73,13 +75,19 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
         inner.section(forSectionIndexTitle: title, at: index)
     }
     /// Forwarded.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle { inner.editingStyle(at: indexPath) }
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        inner.editingStyle(at: indexPath)
+    }
     /// Forwarded.
     public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
     /// Forwarded.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) { try inner.deleteRow(at: indexPath) }
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.deleteRow(at: indexPath)
+    }
     /// Forwarded.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) { try inner.insertRow(at: indexPath) }
+    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.insertRow(at: indexPath)
+    }
     /// Forwarded.
     public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
         try inner.moveRow(from: source, to: destination)

@@ -93,13 +93,19 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
     /// Forwarded to every group.
     public func setEditing(_ editing: Bool) { inner.setEditing(editing) }
     /// Forwarded.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle { inner.editingStyle(at: indexPath) }
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        inner.editingStyle(at: indexPath)
+    }
     /// Forwarded.
     public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
     /// Forwarded.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) { try inner.deleteRow(at: indexPath) }
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.deleteRow(at: indexPath)
+    }
     /// Forwarded.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) { try inner.insertRow(at: indexPath) }
+    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.insertRow(at: indexPath)
+    }
     /// Forwarded.
     public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
         try inner.moveRow(from: source, to: destination)

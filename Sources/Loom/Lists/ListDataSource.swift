@@ -73,7 +73,16 @@ public protocol ListDataSource<Item>: AnyObject {
     func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError)
 }
 
-/// How a row can be edited in editing mode.
+/// How a row can be edited in editing mode (a UIKit front-end maps it to
+/// `UITableViewCell.EditingStyle`).
+///
+/// ```swift
+/// switch source.editingStyle(at: path) {
+/// case .delete: try source.deleteRow(at: path)
+/// case .insert: try source.insertRow(at: path)
+/// case .none: break
+/// }
+/// ```
 public enum ListEditingStyle: Hashable, Sendable {
     /// Not editable.
     case none
@@ -85,6 +94,14 @@ public enum ListEditingStyle: Hashable, Sendable {
 
 /// Receives the change sets of a child ``ListDataSource``: a composite data source or a
 /// ``ListViewUpdater``.
+///
+/// ```swift
+/// final class Logger: ListDataSourceParent {
+///     func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) { print(changeSet) }
+/// }
+/// let logger = Logger()
+/// source.parent = logger   // held weakly by the source
+/// ```
 @MainActor
 public protocol ListDataSourceParent: AnyObject {
     /// `child` changed; `changeSet` is in the child's coordinates and the child already reports the
@@ -130,7 +147,9 @@ extension ListDataSource {
         var result: [[Item]] = []
         for s in 0..<numberOfSections {
             var rows: [Item] = []
-            for r in 0..<(try numberOfRows(inSection: s)) { rows.append(try item(at: ListIndexPath(section: s, row: r))) }
+            for r in 0..<(try numberOfRows(inSection: s)) {
+                rows.append(try item(at: ListIndexPath(section: s, row: r)))
+            }
             result.append(rows)
         }
         return result

@@ -83,7 +83,8 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
     }
 
     /// Inserts sections before an existing section.
-    public mutating func insertSections(_ ids: [SectionID], beforeSection target: SectionID) throws(ListError) {
+    public mutating func insertSections(_ ids: [SectionID], beforeSection target: SectionID) throws(ListError)
+    {
         let at = try index(of: target)
         try checkNewSections(ids)
         sections.insert(contentsOf: ids, at: at)
@@ -91,7 +92,8 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
     }
 
     /// Inserts sections after an existing section.
-    public mutating func insertSections(_ ids: [SectionID], afterSection target: SectionID) throws(ListError) {
+    public mutating func insertSections(_ ids: [SectionID], afterSection target: SectionID) throws(ListError)
+    {
         let at = try index(of: target) + 1
         try checkNewSections(ids)
         sections.insert(contentsOf: ids, at: at)
@@ -195,7 +197,9 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
     // MARK: Private
 
     private func index(of section: SectionID) throws(ListError) -> Int {
-        guard let s = sections.firstIndex(of: section) else { throw .unknownSection(String(describing: section)) }
+        guard let s = sections.firstIndex(of: section) else {
+            throw .unknownSection(String(describing: section))
+        }
         return s
     }
 
@@ -220,7 +224,9 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         }
     }
 
-    private mutating func moveSection(_ id: SectionID, relativeTo target: SectionID, after: Bool) throws(ListError) {
+    private mutating func moveSection(
+        _ id: SectionID, relativeTo target: SectionID, after: Bool
+    ) throws(ListError) {
         let from = try index(of: id)
         _ = try index(of: target)
         guard id != target else { return }
@@ -275,11 +281,16 @@ extension ListSnapshot {
     /// listView.apply(staged) { dataSource.snapshot = $0 }
     /// ```
     public func stagedChanges(to new: ListSnapshot) -> StagedChangeSet<ListSnapshot> {
-        func sections(_ snapshot: ListSnapshot, marks: Bool) -> [ListSection<SnapshotSection<SectionID>, SnapshotItem<ItemID>>] {
+        func sections(
+            _ snapshot: ListSnapshot, marks: Bool
+        ) -> [ListSection<SnapshotSection<SectionID>, SnapshotItem<ItemID>>] {
             zip(snapshot.sections, snapshot.items).map { section, items in
                 ListSection(
-                    model: SnapshotSection(id: section, reloaded: marks && snapshot.reloadedSections.contains(section)),
-                    items: items.map { SnapshotItem(id: $0, reloaded: marks && snapshot.reloadedItems.contains($0)) })
+                    model: SnapshotSection(
+                        id: section, reloaded: marks && snapshot.reloadedSections.contains(section)),
+                    items: items.map {
+                        SnapshotItem(id: $0, reloaded: marks && snapshot.reloadedItems.contains($0))
+                    })
             }
         }
         let staged: StagedChangeSet<[ListSection<SnapshotSection<SectionID>, SnapshotItem<ItemID>>]>
@@ -291,7 +302,8 @@ extension ListSnapshot {
             var clean = new
             clean.reloadedItems = []
             clean.reloadedSections = []
-            let all = ChangeSet(deletedSections: Array(self.sections.indices), insertedSections: Array(new.sections.indices))
+            let all = ChangeSet(
+                deletedSections: Array(self.sections.indices), insertedSections: Array(new.sections.indices))
             return StagedChangeSet(stages: [.init(kind: .deletions, changeSet: all, contents: clean)])
         }
         return staged.mapContents { contents in

@@ -6,7 +6,7 @@
 /// which makes the move set minimal.
 @usableFromInline
 enum LongestIncreasingSubsequence {
-    @usableFromInline
+    @inlinable
     static func mask(_ values: [Int]) -> [Bool] {
         let n = values.count
         if n == 0 { return [] }

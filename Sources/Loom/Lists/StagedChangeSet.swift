@@ -89,7 +89,8 @@ public struct StagedChangeSet<Contents> {
         result.reserveCapacity(stages.count)
         for stage in stages {
             let contents = try transform(stage.contents)
-            result.append(StagedChangeSet<T>.Stage(kind: stage.kind, changeSet: stage.changeSet, contents: contents))
+            result.append(
+                StagedChangeSet<T>.Stage(kind: stage.kind, changeSet: stage.changeSet, contents: contents))
         }
         return StagedChangeSet<T>(stages: result)
     }
@@ -109,6 +110,11 @@ public struct StagedChangeSet<Contents> {
 }
 
 /// Which part of a change a ``StagedChangeSet`` stage carries, in application order.
+///
+/// ```swift
+/// let staged = try StagedChangeSet(from: old, to: new)
+/// staged.stages.map(\.kind)   // [.deletions, .rowInsertionsAndMoves, .reloads]
+/// ```
 public enum StageKind: String, Hashable, Sendable {
     /// Section and row deletes.
     case deletions

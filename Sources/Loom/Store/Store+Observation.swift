@@ -75,17 +75,7 @@ extension Store {
     func startObservingState() {
         isStateObserved = true
         isObserved = true
-        if stateIsEqual == nil, let type = State.self as? any Equatable.Type {
-            stateIsEqual = Self.equality(type)
-        }
         attachToParentIfNeeded()
-    }
-
-    private static func equality<T: Equatable>(_: T.Type) -> (State, State) -> Bool {
-        { old, new in
-            guard let old = old as? T, let new = new as? T else { return false }
-            return old == new
-        }
     }
 
     /// Stores `next` (for a root store) and tells the registrar about each observed member that
@@ -97,9 +87,9 @@ extension Store {
             observed.willSet(self)
         }
         let stateChanged = isStateObserved && !(stateIsEqual?(previous, next) ?? false)
-        if stateChanged { registrar.willSet(self, keyPath: \.state) }
+        if stateChanged { registrar.willSet(self, keyPath: stateKeyPath) }
         if parentLink == nil { rootState = next }
-        if stateChanged { registrar.didSet(self, keyPath: \.state) }
+        if stateChanged { registrar.didSet(self, keyPath: stateKeyPath) }
         for observed in observedList where observed.isPending {
             observed.isPending = false
             observed.didSet(self)

@@ -12,6 +12,7 @@ extension Store {
     /// let settings = appStore.scope(state: \.settings, action: AppAction.settings, removeDuplicates: { $0 == $1 })
     /// settings.send(.toggleDarkMode)
     /// ```
+    @inlinable
     public func scope<ChildState, ChildAction>(
         state toChild: KeyPath<State, ChildState>,
         action embed: @escaping @MainActor (ChildAction) -> Action,
@@ -28,7 +29,8 @@ extension Store {
                     child?.parentDidChange(new, previous: old)
                 }
             })
-        return Store<ChildState, ChildAction>(scopedFrom: link, initialState: currentState[keyPath: toChild])
+        return Store<ChildState, ChildAction>(
+            scopedFrom: link, initialState: currentState[keyPath: toChild], isEqual: isDuplicate)
     }
 
     /// Makes a child store on an `Equatable` part of the state; see
@@ -37,6 +39,7 @@ extension Store {
     /// ```swift
     /// let todos = appStore.scope(state: \.todos, action: AppAction.todos)
     /// ```
+    @inlinable
     public func scope<ChildState: Equatable, ChildAction>(
         state toChild: KeyPath<State, ChildState>,
         action embed: @escaping @MainActor (ChildAction) -> Action
@@ -59,6 +62,7 @@ extension Store {
         parentToken = nil
     }
 
+    @inlinable
     func parentDidChange(_ state: State, previous: State) {
         if isObserved { commitObserved(state, previous: previous) }
         deliver(state, previous: previous, command: nil)

@@ -54,10 +54,12 @@ public final class Store<State, Action>: Observable {
     }
 
     /// How a scoped store reaches its parent.
+    @usableFromInline
     final class ParentLink {
-        let read: @MainActor () -> State
+        @usableFromInline let read: @MainActor () -> State
         let forward: @MainActor (Action) -> Void
         let attach: @MainActor (Store<State, Action>) -> Token
+        @usableFromInline
         init(
             read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
             attach: @escaping @MainActor (Store<State, Action>) -> Token
@@ -80,7 +82,7 @@ public final class Store<State, Action>: Observable {
     @usableFromInline let forward: (@MainActor (Action) -> Void)?
 
     var middleware: [MiddlewareEntry] = []
-    let parentLink: ParentLink?
+    @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
     let registrar = ObservationRegistrar()
@@ -88,6 +90,8 @@ public final class Store<State, Action>: Observable {
     var observedList: [ObservedPath] = []
     var isStateObserved = false
     var stateIsEqual: ((State, State) -> Bool)?
+    /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
+    lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
     @usableFromInline var mirror: MutableProperty<State>?
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
@@ -95,8 +99,15 @@ public final class Store<State, Action>: Observable {
     /// ```swift
     /// let store = Store(initialState: TodoState(), reducer: todoReducer)
     /// ```
-    public init(
+    public convenience init(
         initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: initialState, reducer: reducer, middleware: middleware, isEqual: nil)
+    }
+
+    init(
+        initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>],
+        isEqual: ((State, State) -> Bool)?
     ) {
         self.rootState = initialState
         self.reducer = reducer
@@ -104,6 +115,7 @@ public final class Store<State, Action>: Observable {
         self.parentLink = nil
         self.middleware = middleware.map(MiddlewareEntry.init)
         self.hasMiddleware = !middleware.isEmpty
+        self.stateIsEqual = isEqual
         setUpRunner()
     }
 
@@ -123,19 +135,24 @@ public final class Store<State, Action>: Observable {
         middleware: [Middleware<State, Action>] = []
     ) {
         self.init(
-            initialState: initialState,
-            reducer: { state, action in
-                let (next, command) = reduce(state, action)
-                state = next
-                return command ?? .none
-            }, middleware: middleware)
+            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware, isEqual: nil)
     }
 
-    init(scopedFrom link: ParentLink, initialState: State) {
+    static func inPlace(_ reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)) -> Reducer {
+        { state, action in
+            let (next, command) = reduce(state, action)
+            state = next
+            return command ?? .none
+        }
+    }
+
+    @usableFromInline
+    init(scopedFrom link: ParentLink, initialState: State, isEqual: @escaping (State, State) -> Bool) {
         self.rootState = initialState
         self.reducer = { _, _ in .none }
         self.forward = link.forward
         self.parentLink = link
+        self.stateIsEqual = isEqual
         setUpRunner()
     }
 
@@ -148,12 +165,12 @@ public final class Store<State, Action>: Observable {
     /// the whole state; read a member through the store (`store.todos`) to track that member only.
     public var state: State {
         if !isStateObserved { startObservingState() }
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: stateKeyPath)
         return currentState
     }
 
     /// The current state, without registering an Observation access.
-    @usableFromInline
+    @inlinable
     var currentState: State {
         if let parentLink { return parentLink.read() }
         return rootState
@@ -374,5 +391,34 @@ public final class Store<State, Action>: Observable {
                 self.hasMiddleware = !self.middleware.isEmpty
             }
         }
+    }
+}
+
+extension Store where State: Equatable {
+    /// Makes a store for an `Equatable` state: whole-state Observation (reading ``state``) then
+    /// fires only when an action really changes the state.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: Counter(), reducer: counterReducer)
+    /// ```
+    public convenience init(
+        initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(initialState: initialState, reducer: reducer, middleware: middleware, isEqual: { $0 == $1 })
+    }
+
+    /// Makes a store for an `Equatable` state from a reducer in the article's form.
+    ///
+    /// ```swift
+    /// let store = Store(initialState: State(), reduce: articleReducer)
+    /// ```
+    public convenience init(
+        initialState: State,
+        reduce: @escaping @MainActor (_ state: State, _ action: Action) -> (State, Command<Action>?),
+        middleware: [Middleware<State, Action>] = []
+    ) {
+        self.init(
+            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware,
+            isEqual: { $0 == $1 })
     }
 }

@@ -134,6 +134,11 @@ public enum TerminalApp {
             }
         }
         sources.append(reader)
+        // A parent may have started us with these signals blocked (children inherit the mask).
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in watchedSignals { sigaddset(&unblocked, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signalNumber in watchedSignals {
             // Dispatch sees the signal only if its default action (termination) is off.
             signal(signalNumber, SIG_IGN)

@@ -20,12 +20,20 @@ struct ArrayDataSourceTests {
         model.remove("zzz")
         model.replaceAll(with: ["q"])
         token.cancel()
-        #expect(seen.map(\.0) == [
-            ChangeSet(insertedRows: [ip(0, 2)]), ChangeSet(insertedRows: [ip(0, 0)]), ChangeSet(deletedRows: [ip(0, 1)]),
-            ChangeSet(reloadedRows: [ip(0, 0)]), ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 2))]),
-            ChangeSet(deletedRows: [ip(0, 0)]), ChangeSet(deletedRows: [ip(0, 0), ip(0, 1)], insertedRows: [ip(0, 0)]),
-        ])
-        #expect(seen.map(\.1) == [["a", "b", "c"], ["x", "a", "b", "c"], ["x", "b", "c"], ["y", "b", "c"], ["b", "c", "y"], ["c", "y"], ["q"]])
+        #expect(
+            seen.map(\.0) == [
+                ChangeSet(insertedRows: [ip(0, 2)]), ChangeSet(insertedRows: [ip(0, 0)]),
+                ChangeSet(deletedRows: [ip(0, 1)]),
+                ChangeSet(reloadedRows: [ip(0, 0)]),
+                ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 2))]),
+                ChangeSet(deletedRows: [ip(0, 0)]),
+                ChangeSet(deletedRows: [ip(0, 0), ip(0, 1)], insertedRows: [ip(0, 0)]),
+            ])
+        #expect(
+            seen.map(\.1) == [
+                ["a", "b", "c"], ["x", "a", "b", "c"], ["x", "b", "c"], ["y", "b", "c"], ["b", "c", "y"],
+                ["c", "y"], ["q"],
+            ])
     }
 
     @Test("ArrayModel rejects out-of-range indexes with a typed error and sends nothing")
@@ -35,8 +43,12 @@ struct ArrayDataSourceTests {
         let token = model.changes.observe { _ in count += 1 }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 1)) { try model.insert("x", at: 2) }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) { try model.remove(at: 1) }
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, -1), rowCount: 1)) { try model.replace(at: -1, with: "x") }
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) { try model.move(from: 0, to: 1) }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, -1), rowCount: 1)) {
+            try model.replace(at: -1, with: "x")
+        }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) {
+            try model.move(from: 0, to: 1)
+        }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 3), rowCount: 1)) { try model.element(at: 3) }
         #expect(count == 0)
         #expect(model.elements == ["a"])
@@ -60,11 +72,19 @@ struct ArrayDataSourceTests {
     @Test("an array data source rejects other sections and rows with typed errors")
     func arraySourceBadInput() {
         let source = ArrayDataSource(items: ["a"])
-        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) { try source.numberOfRows(inSection: 1) }
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) { try source.item(at: ip(0, 1)) }
+        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) {
+            try source.numberOfRows(inSection: 1)
+        }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) {
+            try source.item(at: ip(0, 1))
+        }
         #expect(throws: ListError.sectionOutOfRange(section: 2, count: 1)) { try source.item(at: ip(2, 0)) }
-        #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) { try source.deleteRow(at: ip(0, 0)) }
-        #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) { try source.insertRow(at: ip(0, 0)) }
+        #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
+            try source.deleteRow(at: ip(0, 0))
+        }
+        #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) {
+            try source.insertRow(at: ip(0, 0))
+        }
     }
 
     @Test("reset replaces the items without reporting a change")
@@ -130,7 +150,9 @@ struct ArrayDataSourceTests {
         let source = MutableArrayDataSource(model: model) { $0 }
         let probe = ChangeProbe(source)
         #expect(source.editingStyle(at: ip(0, 0)) == .none)
-        #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) { try source.deleteRow(at: ip(0, 0)) }
+        #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
+            try source.deleteRow(at: ip(0, 0))
+        }
         #expect(throws: ListError.editingNotSupported(operation: "move", ip(0, 0))) {
             try source.moveRow(from: ip(0, 0), to: ip(0, 1))
         }
@@ -142,7 +164,9 @@ struct ArrayDataSourceTests {
         try source.moveRow(from: ip(0, 1), to: ip(0, 0))
         #expect(model.elements == ["c", "b"])
         #expect(probe.take().count == 2)
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, 5), rowCount: 2)) { try source.deleteRow(at: ip(0, 5)) }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 5), rowCount: 2)) {
+            try source.deleteRow(at: ip(0, 5))
+        }
     }
 
     @Test("a mutable array data source is released when its owner lets go, while the model lives on")

@@ -16,7 +16,8 @@ struct BatchUpdateValidatorTests {
     func emptyWithChangedCounts() {
         #expect(
             throws: BatchUpdateError.invalidRowCount(
-                oldSection: 1, newSection: 1, before: 3, after: 4, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+                oldSection: 1, newSection: 1, before: 3, after: 4, inserted: 0, deleted: 0, movedIn: 0,
+                movedOut: 0)
         ) { try check(ChangeSet(), [2, 3], [2, 4]) }
     }
 
@@ -59,10 +60,14 @@ struct BatchUpdateValidatorTests {
             try check(ChangeSet(reloadedSections: [0, 0]), [1], [1])
         }
         #expect(throws: BatchUpdateError.duplicateSectionOperation(.moveFrom, section: 0)) {
-            try check(ChangeSet(movedSections: [.init(from: 0, to: 1), .init(from: 0, to: 2)]), [1, 1, 1], [1, 1, 1])
+            try check(
+                ChangeSet(movedSections: [.init(from: 0, to: 1), .init(from: 0, to: 2)]), [1, 1, 1],
+                [1, 1, 1])
         }
         #expect(throws: BatchUpdateError.duplicateSectionOperation(.moveTo, section: 2)) {
-            try check(ChangeSet(movedSections: [.init(from: 0, to: 2), .init(from: 1, to: 2)]), [1, 1, 1], [1, 1, 1])
+            try check(
+                ChangeSet(movedSections: [.init(from: 0, to: 2), .init(from: 1, to: 2)]), [1, 1, 1],
+                [1, 1, 1])
         }
     }
 
@@ -79,14 +84,16 @@ struct BatchUpdateValidatorTests {
             try check(ChangeSet(deletedSections: [0], movedSections: [.init(from: 0, to: 0)]), [1, 1], [1])
         }
         #expect(throws: BatchUpdateError.conflictingSectionOperations(.reload, .moveFrom, section: 0)) {
-            try check(ChangeSet(reloadedSections: [0], movedSections: [.init(from: 0, to: 1)]), [1, 1], [1, 1])
+            try check(
+                ChangeSet(reloadedSections: [0], movedSections: [.init(from: 0, to: 1)]), [1, 1], [1, 1])
         }
     }
 
     @Test("inserting a section where another is moved to fails the conflicting-section rule")
     func insertOnMoveDestination() {
         #expect(throws: BatchUpdateError.conflictingSectionOperations(.insert, .moveTo, section: 1)) {
-            try check(ChangeSet(insertedSections: [1], movedSections: [.init(from: 0, to: 1)]), [1, 1], [1, 1, 1])
+            try check(
+                ChangeSet(insertedSections: [1], movedSections: [.init(from: 0, to: 1)]), [1, 1], [1, 1, 1])
         }
     }
 
@@ -122,8 +129,11 @@ struct BatchUpdateValidatorTests {
         #expect(throws: BatchUpdateError.rowInChangedSection(.reload, ip(0, 0), sectionOperation: .reload)) {
             try check(ChangeSet(reloadedSections: [0], reloadedRows: [ip(0, 0)]), [1], [1])
         }
-        #expect(throws: BatchUpdateError.rowInChangedSection(.moveFrom, ip(0, 0), sectionOperation: .delete)) {
-            try check(ChangeSet(deletedSections: [0], movedRows: [.init(from: ip(0, 0), to: ip(0, 0))]), [1, 1], [2])
+        #expect(throws: BatchUpdateError.rowInChangedSection(.moveFrom, ip(0, 0), sectionOperation: .delete))
+        {
+            try check(
+                ChangeSet(deletedSections: [0], movedRows: [.init(from: ip(0, 0), to: ip(0, 0))]), [1, 1], [2]
+            )
         }
     }
 
@@ -133,7 +143,9 @@ struct BatchUpdateValidatorTests {
             try check(ChangeSet(insertedSections: [1], insertedRows: [ip(1, 0)]), [1], [1, 1])
         }
         #expect(throws: BatchUpdateError.rowInChangedSection(.moveTo, ip(1, 0), sectionOperation: .insert)) {
-            try check(ChangeSet(insertedSections: [1], movedRows: [.init(from: ip(0, 0), to: ip(1, 0))]), [1], [0, 1])
+            try check(
+                ChangeSet(insertedSections: [1], movedRows: [.init(from: ip(0, 0), to: ip(1, 0))]), [1],
+                [0, 1])
         }
         #expect(throws: BatchUpdateError.rowInChangedSection(.insert, ip(0, 0), sectionOperation: .reload)) {
             try check(ChangeSet(reloadedSections: [0], insertedRows: [ip(0, 0)]), [1], [2])
@@ -186,12 +198,16 @@ struct BatchUpdateValidatorTests {
         }
         #expect(throws: BatchUpdateError.duplicateRowOperation(.moveFrom, ip(0, 0))) {
             try check(
-                ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 1)), .init(from: ip(0, 0), to: ip(0, 2))]),
+                ChangeSet(movedRows: [
+                    .init(from: ip(0, 0), to: ip(0, 1)), .init(from: ip(0, 0), to: ip(0, 2)),
+                ]),
                 [3], [3])
         }
         #expect(throws: BatchUpdateError.duplicateRowOperation(.moveTo, ip(0, 2))) {
             try check(
-                ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 2)), .init(from: ip(0, 1), to: ip(0, 2))]),
+                ChangeSet(movedRows: [
+                    .init(from: ip(0, 0), to: ip(0, 2)), .init(from: ip(0, 1), to: ip(0, 2)),
+                ]),
                 [3], [3])
         }
     }
@@ -206,21 +222,27 @@ struct BatchUpdateValidatorTests {
     @Test("moving a deleted row fails the conflicting-row rule")
     func moveDeletedRow() {
         #expect(throws: BatchUpdateError.conflictingRowOperations(.delete, .moveFrom, ip(0, 0))) {
-            try check(ChangeSet(deletedRows: [ip(0, 0)], movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), [2], [2])
+            try check(
+                ChangeSet(deletedRows: [ip(0, 0)], movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), [2], [2]
+            )
         }
     }
 
     @Test("reloading and moving the same row fails the conflicting-row rule")
     func reloadAndMove() {
         #expect(throws: BatchUpdateError.conflictingRowOperations(.reload, .moveFrom, ip(0, 0))) {
-            try check(ChangeSet(reloadedRows: [ip(0, 0)], movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), [2], [2])
+            try check(
+                ChangeSet(reloadedRows: [ip(0, 0)], movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), [2],
+                [2])
         }
     }
 
     @Test("inserting a row onto a move destination fails the conflicting-row rule")
     func insertOnMoveDestinationRow() {
         #expect(throws: BatchUpdateError.conflictingRowOperations(.insert, .moveTo, ip(0, 1))) {
-            try check(ChangeSet(insertedRows: [ip(0, 1)], movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), [2], [3])
+            try check(
+                ChangeSet(insertedRows: [ip(0, 1)], movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), [2],
+                [3])
         }
     }
 
@@ -234,7 +256,8 @@ struct BatchUpdateValidatorTests {
         try check(c, [3, 2], [1, 5])
         #expect(
             throws: BatchUpdateError.invalidRowCount(
-                oldSection: 1, newSection: 1, before: 2, after: 4, inserted: 2, deleted: 0, movedIn: 1, movedOut: 0)
+                oldSection: 1, newSection: 1, before: 2, after: 4, inserted: 2, deleted: 0, movedIn: 1,
+                movedOut: 0)
         ) { try check(c, [3, 2], [1, 4]) }
     }
 
@@ -255,7 +278,9 @@ struct BatchUpdateValidatorTests {
     func descriptionsNameRules() {
         let errors: [BatchUpdateError] = [
             .invalidSectionCount(before: 1, after: 2, inserted: 0, deleted: 0),
-            .invalidRowCount(oldSection: 0, newSection: 0, before: 1, after: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+            .invalidRowCount(
+                oldSection: 0, newSection: 0, before: 1, after: 2, inserted: 0, deleted: 0, movedIn: 0,
+                movedOut: 0),
             .sectionOutOfRange(.insert, section: 3, sectionCount: 1),
             .rowOutOfRange(.delete, ip(0, 3), rowCount: 1),
             .duplicateSectionOperation(.delete, section: 0), .duplicateRowOperation(.moveTo, ip(0, 0)),
@@ -266,6 +291,8 @@ struct BatchUpdateValidatorTests {
         for error in errors {
             #expect(error.description.contains("(rule: "), "\(error)")
         }
-        #expect(BatchUpdateError.rowOutOfRange(.delete, ip(0, 3), rowCount: 1).description.contains("before the update"))
+        #expect(
+            BatchUpdateError.rowOutOfRange(.delete, ip(0, 3), rowCount: 1).description.contains(
+                "before the update"))
     }
 }

@@ -18,7 +18,9 @@ struct ChangeHistoryTests {
     @Test("a deleted section offset below zero throws and the history is unchanged")
     func deletedSectionNegative() {
         var history = ChangeHistory([.sectionDeleted(1)])
-        #expect(throws: ListError.negativeIndexAfterOffset(index: "section 1", sectionOffset: -2, rowOffset: 0)) {
+        #expect(
+            throws: ListError.negativeIndexAfterOffset(index: "section 1", sectionOffset: -2, rowOffset: 0)
+        ) {
             try history.offset(sections: -2, rows: 0)
         }
         #expect(history.changes == [.sectionDeleted(1)])
@@ -38,7 +40,9 @@ struct ChangeHistoryTests {
 
     @Test("a changed row or moved row offset below zero throws")
     func rowNegative() {
-        #expect(throws: ListError.self) { try ListChange.rowReloaded(ip(1, 2)).offsetBy(sections: -2, rows: -1) }
+        #expect(throws: ListError.self) {
+            try ListChange.rowReloaded(ip(1, 2)).offsetBy(sections: -2, rows: -1)
+        }
         #expect(throws: ListError.self) {
             try ListChange.rowMoved(from: ip(1, 2), to: ip(3, 4)).offsetBy(sections: -1, rows: -6)
         }
@@ -80,7 +84,10 @@ struct ChangeHistoryTests {
 
     @Test("an insert then delete of the same section becomes a changed section")
     func cleanUpPair() {
-        #expect(ChangeHistory([.sectionInserted(0), .sectionDeleted(0)]).cleanedUp().changes == [.sectionReloaded(0)])
+        #expect(
+            ChangeHistory([.sectionInserted(0), .sectionDeleted(0)]).cleanedUp().changes == [
+                .sectionReloaded(0)
+            ])
     }
 
     @Test("a delete then insert of the same section is kept")
@@ -91,7 +98,9 @@ struct ChangeHistoryTests {
 
     @Test("two insert-delete pairs become two changed sections")
     func cleanUpTwoPairs() {
-        let history = ChangeHistory([.sectionInserted(0), .sectionDeleted(0), .sectionInserted(1), .sectionDeleted(1)])
+        let history = ChangeHistory([
+            .sectionInserted(0), .sectionDeleted(0), .sectionInserted(1), .sectionDeleted(1),
+        ])
         #expect(history.cleanedUp().changes == [.sectionReloaded(0), .sectionReloaded(1)])
     }
 

@@ -6,7 +6,8 @@ struct ChangeSetTests {
     @Test("offsetting shifts sections by the section offset and rows by both")
     func offsets() throws {
         var c = ChangeSet(
-            deletedSections: [1], insertedSections: [2], reloadedSections: [3], movedSections: [.init(from: 0, to: 4)],
+            deletedSections: [1], insertedSections: [2], reloadedSections: [3],
+            movedSections: [.init(from: 0, to: 4)],
             deletedRows: [ip(0, 1)], insertedRows: [ip(1, 0)], reloadedRows: [ip(2, 2)],
             movedRows: [.init(from: ip(0, 0), to: ip(1, 1))])
         try c.offset(sections: 2, rows: 3)
@@ -22,7 +23,10 @@ struct ChangeSetTests {
     func negativeOffset() {
         var c = ChangeSet(insertedSections: [5], deletedRows: [ip(3, 0)])
         let before = c
-        #expect(throws: ListError.negativeIndexAfterOffset(index: "index path 3-0", sectionOffset: 0, rowOffset: -1)) {
+        #expect(
+            throws: ListError.negativeIndexAfterOffset(
+                index: "index path 3-0", sectionOffset: 0, rowOffset: -1)
+        ) {
             try c.offset(sections: 0, rows: -1)
         }
         #expect(c == before)
@@ -40,7 +44,8 @@ struct ChangeSetTests {
     func batchMapping() {
         // [a b c d] → [x c a d]: delete b, insert x at 0, move a 0→2.
         let c = ChangeSet(
-            deletedRows: [ip(0, 1)], insertedRows: [ip(0, 0)], movedRows: [.init(from: ip(0, 0), to: ip(0, 2))])
+            deletedRows: [ip(0, 1)], insertedRows: [ip(0, 0)],
+            movedRows: [.init(from: ip(0, 0), to: ip(0, 2))])
         #expect(c.newIndexPath(forOld: ip(0, 0)) == ip(0, 2))
         #expect(c.newIndexPath(forOld: ip(0, 1)) == nil)
         #expect(c.newIndexPath(forOld: ip(0, 2)) == ip(0, 1))
@@ -78,14 +83,17 @@ struct ChangeSetTests {
     @Test("apply moves a row across sections")
     func applyAcrossSections() throws {
         let c = ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(1, 1))])
-        #expect(try c.apply(to: [["a", "b"], ["c"]], fillingFrom: [["b"], ["c", "a"]]) == [["b"], ["c", "a"]])
+        #expect(
+            try c.apply(to: [["a", "b"], ["c"]], fillingFrom: [["b"], ["c", "a"]]) == [["b"], ["c", "a"]])
     }
 
     @Test("apply of a valid section batch yields the new contents")
     func applySectionsValid() throws {
         // [[a b] [c] [d]] → [[d] [new] [a b] [c x]]: move section 2 → 0, insert section 1, insert x.
-        let c = ChangeSet(insertedSections: [1], movedSections: [.init(from: 2, to: 0)], insertedRows: [ip(3, 1)])
-        let result = try c.apply(to: [["a", "b"], ["c"], ["d"]], fillingFrom: [["d"], ["new"], ["a", "b"], ["c", "x"]])
+        let c = ChangeSet(
+            insertedSections: [1], movedSections: [.init(from: 2, to: 0)], insertedRows: [ip(3, 1)])
+        let result = try c.apply(
+            to: [["a", "b"], ["c"], ["d"]], fillingFrom: [["d"], ["new"], ["a", "b"], ["c", "x"]])
         #expect(result == [["d"], ["new"], ["a", "b"], ["c", "x"]])
     }
 

@@ -74,10 +74,16 @@ struct CompositeDataSourceTests {
     @Test("out-of-range sections, index paths and child indexes throw typed errors")
     func badInput() {
         let f = Sections()
-        #expect(throws: ListError.sectionOutOfRange(section: 9, count: 8)) { try f.source.numberOfRows(inSection: 9) }
+        #expect(throws: ListError.sectionOutOfRange(section: 9, count: 8)) {
+            try f.source.numberOfRows(inSection: 9)
+        }
         #expect(throws: ListError.sectionOutOfRange(section: 8, count: 8)) { try f.source.item(at: ip(8, 0)) }
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) { try f.source.item(at: ip(3, 1)) }
-        #expect(throws: ListError.childIndexOutOfRange(index: 3, count: 2)) { try f.source.insert(f.c, at: 3) }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) {
+            try f.source.item(at: ip(3, 1))
+        }
+        #expect(throws: ListError.childIndexOutOfRange(index: 3, count: 2)) {
+            try f.source.insert(f.c, at: 3)
+        }
         #expect(throws: ListError.childIndexOutOfRange(index: 2, count: 2)) { try f.source.remove(at: 2) }
         #expect(throws: ListError.childIndexOutOfRange(index: -1, count: 2)) { try f.source.child(at: -1) }
         #expect(throws: ListError.unknownChild) { try f.source.remove(f.c) }
@@ -107,7 +113,9 @@ struct CompositeDataSourceTests {
         let source = MultiSectionDataSource<String>(children: [a, b])
         #expect(source.sectionIndexTitles == ["a", "b", "c", "d"])
         #expect(source.section(forSectionIndexTitle: "d", at: 3) == 3)
-        #expect(MultiSectionDataSource<String>(children: [StubDataSource("X", sections: 1)]).sectionIndexTitles == nil)
+        #expect(
+            MultiSectionDataSource<String>(children: [StubDataSource("X", sections: 1)]).sectionIndexTitles
+                == nil)
     }
 
     @Test("editing is forwarded once to every child, and setting it again does nothing")
@@ -165,8 +173,12 @@ struct CompositeDataSourceTests {
         #expect(f.source.numberOfSections == 1)
         #expect(try f.source.numberOfRows(inSection: 0) == 8)
         #expect(try f.source.item(at: ip(0, 3)) == "b0")
-        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) { try f.source.numberOfRows(inSection: 1) }
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, 8), rowCount: 8)) { try f.source.item(at: ip(0, 8)) }
+        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) {
+            try f.source.numberOfRows(inSection: 1)
+        }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 8), rowCount: 8)) {
+            try f.source.item(at: ip(0, 8))
+        }
     }
 
     @Test("multi-row: adding C reports rows 8 and 9; inserting at 0 reports rows 0 and 1")
@@ -191,7 +203,9 @@ struct CompositeDataSourceTests {
 
     @Test("multi-row: with A=1 and B=1, row 1 is B's row 0")
     func rowsRouting() throws {
-        let source = MultiRowDataSource<String>(children: [ArrayDataSource(items: ["a"]), ArrayDataSource(items: ["b"])])
+        let source = MultiRowDataSource<String>(children: [
+            ArrayDataSource(items: ["a"]), ArrayDataSource(items: ["b"]),
+        ])
         #expect(try source.item(at: ip(0, 1)) == "b")
     }
 
@@ -203,9 +217,11 @@ struct CompositeDataSourceTests {
         let probe = ChangeProbe(source)
         model.append("y")
         try model.move(from: 1, to: 0)
-        #expect(probe.take() == [
-            ChangeSet(insertedRows: [ip(0, 3)]), ChangeSet(movedRows: [.init(from: ip(0, 3), to: ip(0, 2))]),
-        ])
+        #expect(
+            probe.take() == [
+                ChangeSet(insertedRows: [ip(0, 3)]),
+                ChangeSet(movedRows: [.init(from: ip(0, 3), to: ip(0, 2))]),
+            ])
     }
 
     @Test("edits are routed to the child; a move to another child throws")

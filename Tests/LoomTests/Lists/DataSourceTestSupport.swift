@@ -22,7 +22,9 @@ final class ChangeProbe<Source: ListDataSource>: ListDataSourceParent where Sour
         do {
             let newItems = try source.allItems()
             let applied = try changeSet.apply(to: items, fillingFrom: newItems)
-            if applied != newItems { failures.append("\(changeSet) applied gives \(applied), not \(newItems)") }
+            if applied != newItems {
+                failures.append("\(changeSet) applied gives \(applied), not \(newItems)")
+            }
             items = newItems
         } catch {
             failures.append("\(changeSet): \(error)")
@@ -67,7 +69,9 @@ final class StubDataSource: ListDataSource {
     func headerTitle(inSection section: Int) -> String? { "\(name) title \(section)" }
     func footerTitle(inSection section: Int) -> String? { "\(name) footer \(section)" }
     var sectionIndexTitles: [String]? { indexTitles }
-    func section(forSectionIndexTitle title: String, at index: Int) -> Int? { indexTitles?.firstIndex(of: title) }
+    func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
+        indexTitles?.firstIndex(of: title)
+    }
     func setEditing(_ editing: Bool) {
         isEditing = editing
         editingCalls += 1

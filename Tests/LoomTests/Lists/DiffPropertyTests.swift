@@ -75,7 +75,9 @@ struct DiffPropertyTests {
     func duplicates() async {
         let gen = Generator<([Row], [Row]), Shrink.None<([Row], [Row])>> { rng in
             func rows(_ rng: inout any SeededRandomNumberGenerator) -> [Row] {
-                (0..<Int.random(in: 0...6, using: &rng)).map { _ in Row(id: Int.random(in: 0...7, using: &rng)) }
+                (0..<Int.random(in: 0...6, using: &rng)).map { _ in
+                    Row(id: Int.random(in: 0...7, using: &rng))
+                }
             }
             return (rows(&rng), rows(&rng))
         }
@@ -119,7 +121,8 @@ struct DiffPropertyTests {
                         to: [RowSection(model: Header(id: 0), items: n)], contentEqual: o == n)
                     #expect(failure == nil, "\(o) → \(n): \(failure ?? "")")
                     let sequence = new.compactMap { x in old.filter(new.contains).firstIndex(of: x) }
-                    #expect(staged.totalOperations.movedRows == sequence.count - bruteForceLISLength(sequence))
+                    #expect(
+                        staged.totalOperations.movedRows == sequence.count - bruteForceLISLength(sequence))
                     checked += 1
                 }
             }
@@ -134,12 +137,18 @@ struct DiffPropertyTests {
         for sectionIDs in [[0], [1], [0, 1], [1, 0]] {
             for arrangement in items {
                 if sectionIDs.count == 1 {
-                    result.append([RowSection(model: Header(id: sectionIDs[0]), items: arrangement.map { Row(id: $0) })])
+                    result.append([
+                        RowSection(model: Header(id: sectionIDs[0]), items: arrangement.map { Row(id: $0) })
+                    ])
                 } else {
                     for split in 0...arrangement.count {
                         result.append([
-                            RowSection(model: Header(id: sectionIDs[0]), items: arrangement[..<split].map { Row(id: $0) }),
-                            RowSection(model: Header(id: sectionIDs[1]), items: arrangement[split...].map { Row(id: $0) }),
+                            RowSection(
+                                model: Header(id: sectionIDs[0]),
+                                items: arrangement[..<split].map { Row(id: $0) }),
+                            RowSection(
+                                model: Header(id: sectionIDs[1]),
+                                items: arrangement[split...].map { Row(id: $0) }),
                         ])
                     }
                 }

@@ -72,7 +72,9 @@ func verifyStaged<Model: Equatable, Item: Equatable>(
         do {
             try c.validate(oldRowCounts: rows.map(\.count), newRowCounts: newRows.map(\.count))
             let applied = try c.apply(to: rows, fillingFrom: newRows)
-            if applied != newRows { return "stage \(stage.kind) applied to \(rows) gives \(applied), not \(newRows)" }
+            if applied != newRows {
+                return "stage \(stage.kind) applied to \(rows) gives \(applied), not \(newRows)"
+            }
             rows = applied
             // Sections follow the same layout rule as rows of one section.
             let sectionOps = ChangeSet(
@@ -80,11 +82,15 @@ func verifyStaged<Model: Equatable, Item: Equatable>(
                 insertedRows: c.insertedSections.map { ListIndexPath(section: 0, row: $0) },
                 reloadedRows: c.reloadedSections.map { ListIndexPath(section: 0, row: $0) },
                 movedRows: c.movedSections.map {
-                    .init(from: ListIndexPath(section: 0, row: $0.from), to: ListIndexPath(section: 0, row: $0.to))
+                    .init(
+                        from: ListIndexPath(section: 0, row: $0.from),
+                        to: ListIndexPath(section: 0, row: $0.to))
                 })
             let newModels = stage.contents.map(\.model)
             let appliedModels = try sectionOps.apply(to: models, fillingFrom: newModels)
-            if appliedModels != newModels { return "stage \(stage.kind) sections give \(appliedModels), not \(newModels)" }
+            if appliedModels != newModels {
+                return "stage \(stage.kind) sections give \(appliedModels), not \(newModels)"
+            }
             models = appliedModels
         } catch {
             return "stage \(stage.kind) \(c) is invalid after \(rows): \(error)"

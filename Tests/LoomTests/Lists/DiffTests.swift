@@ -25,9 +25,12 @@ struct DiffTests {
         #expect(staged.stages[1].contents == [Row(id: 4), Row(id: 1), Row(id: 5), Row(id: 3)])
         #expect(staged.stages[2].changeSet == ChangeSet(reloadedRows: [ip(0, 3)]))
         #expect(staged.stages[2].contents == new)
-        #expect(verifyStaged(staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
-            from: [RowSection(model: Header(id: 0), items: old)], to: [RowSection(model: Header(id: 0), items: new)],
-            contentEqual: false) == nil)
+        #expect(
+            verifyStaged(
+                staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+                from: [RowSection(model: Header(id: 0), items: old)],
+                to: [RowSection(model: Header(id: 0), items: new)],
+                contentEqual: false) == nil)
     }
 
     @Test("moving one element to the front reports exactly one move, not a cascade")
@@ -53,9 +56,11 @@ struct DiffTests {
     @Test("moves are minimal: n minus the longest increasing subsequence, for every permutation of 5")
     func minimalMovesExhaustive() throws {
         func permutations(_ a: [Int]) -> [[Int]] {
-            a.count <= 1 ? [a] : a.indices.flatMap { i in
-                permutations(Array(a[..<i] + a[(i + 1)...])).map { [a[i]] + $0 }
-            }
+            a.count <= 1
+                ? [a]
+                : a.indices.flatMap { i in
+                    permutations(Array(a[..<i] + a[(i + 1)...])).map { [a[i]] + $0 }
+                }
         }
         for p in permutations([0, 1, 2, 3, 4]) {
             let staged = try StagedChangeSet(from: rows([0, 1, 2, 3, 4]), to: rows(p))
@@ -84,8 +89,12 @@ struct DiffTests {
     func duplicateSectioned() {
         let a = RowSection(model: Header(id: 0), items: [Row(id: 1)])
         let b = RowSection(model: Header(id: 1), items: [Row(id: 1)])
-        #expect(throws: ListError.duplicateDifferenceID("1", in: .old)) { try StagedChangeSet(from: [a, b], to: [a]) }
-        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) { try StagedChangeSet(from: [a], to: [a, b]) }
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .old)) {
+            try StagedChangeSet(from: [a, b], to: [a])
+        }
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) {
+            try StagedChangeSet(from: [a], to: [a, b])
+        }
         #expect(throws: ListError.duplicateDifferenceID("0", in: .new)) {
             try StagedChangeSet(from: [a], to: [a, RowSection(model: Header(id: 0), items: [])])
         }
@@ -152,5 +161,35 @@ struct DiffTests {
         }
         let staged = try StagedChangeSet(from: [Track(id: 1, title: "a")], to: [Track(id: 1, title: "b")])
         #expect(staged.stages.map(\.changeSet) == [ChangeSet(reloadedRows: [ip(0, 0)])])
+    }
+}
+
+@Suite("Diffing at scale")
+struct DiffScaleTests {
+    @Test("a duplicate among thousands of identifiers is found on either side")
+    func duplicateAtScale() {
+        let old = (0..<5_000).map { Row(id: $0) }
+        #expect(throws: ListError.duplicateDifferenceID("4999", in: .old)) {
+            try StagedChangeSet(from: old + [Row(id: 4_999)], to: old)
+        }
+        #expect(throws: ListError.duplicateDifferenceID("17", in: .new)) {
+            try StagedChangeSet(from: old, to: old + [Row(id: 17)])
+        }
+    }
+
+    @Test("a large shuffled diff is valid and yields the new contents")
+    func largeShuffle() throws {
+        var rng = SystemRandomNumberGenerator()
+        let old = (0..<3_000).map { Row(id: $0) }
+        var new = old.filter { $0.id % 7 != 0 }.shuffled(using: &rng)
+        new += (3_000..<3_300).map { Row(id: $0) }
+        for k in stride(from: 0, to: new.count, by: 11) { new[k].rev = 1 }
+        let staged = try StagedChangeSet(from: old, to: new)
+        let failure = verifyStaged(
+            staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+            from: [RowSection(model: Header(id: 0), items: old)],
+            to: [RowSection(model: Header(id: 0), items: new)],
+            contentEqual: false)
+        #expect(failure == nil)
     }
 }

@@ -40,7 +40,8 @@ struct ListItemCacheTests {
         #expect(Self.probes.map(cache.item(at:)) == expected, "\(change)")
     }
 
-    @Test("the same change as a one-operation batch shifts the cache the same way", arguments: 0..<table.count)
+    @Test(
+        "the same change as a one-operation batch shifts the cache the same way", arguments: 0..<table.count)
     func batch(row: Int) {
         let (change, expected) = Self.table[row]
         if case .sectionReloaded = change { return }  // a batch section reload evicts its rows (below)

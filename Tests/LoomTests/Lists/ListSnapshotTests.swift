@@ -68,8 +68,12 @@ struct ListSnapshotTests {
         #expect(throws: ListError.unknownItem("7")) { try s.moveItem(7, beforeItem: 1) }
         #expect(throws: ListError.unknownItem("7")) { try s.insertItems([2], afterItem: 7) }
         #expect(throws: ListError.unknownItem("7")) { try s.reloadItems([7]) }
-        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) { try s.itemIdentifier(at: ip(0, 1)) }
-        #expect(throws: ListError.sectionOutOfRange(section: 3, count: 1)) { try s.itemIdentifier(at: ip(3, 0)) }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) {
+            try s.itemIdentifier(at: ip(0, 1))
+        }
+        #expect(throws: ListError.sectionOutOfRange(section: 3, count: 1)) {
+            try s.itemIdentifier(at: ip(3, 0))
+        }
         var empty = Snapshot()
         #expect(throws: ListError.self) { try empty.appendItems([1]) }
     }
@@ -107,7 +111,8 @@ struct ListSnapshotTests {
 
     enum Edit: Sendable {
         case appendSection(String), deleteSection(Int), moveSection(Int, Int)
-        case appendItem(Int, Int), deleteItem(Int), moveItem(Int, Int, Bool), reloadItem(Int), reloadSection(Int)
+        case appendItem(Int, Int), deleteItem(Int), moveItem(Int, Int, Bool), reloadItem(Int), reloadSection(
+            Int)
     }
 
     static let cases = Generator<(Snapshot, [Edit]), Shrink.None<(Snapshot, [Edit])>> { rng in
@@ -138,7 +143,8 @@ struct ListSnapshotTests {
         return (start, edits)
     }
 
-    @Test("2,000 random snapshot edits: the staged change set is valid, yields the new snapshot, reloads marks")
+    @Test(
+        "2,000 random snapshot edits: the staged change set is valid, yields the new snapshot, reloads marks")
     func randomSnapshots() async {
         await propertyCheck(count: 2_000, input: Self.cases) { start, edits in
             var new = start
@@ -148,11 +154,18 @@ struct ListSnapshotTests {
                 case .appendSection(let id): try? new.appendSections([id])
                 case .deleteSection(let i): if i < sections.count { try new.deleteSections([sections[i]]) }
                 case .moveSection(let i, let j):
-                    if i < sections.count && j < sections.count { try new.moveSection(sections[i], beforeSection: sections[j]) }
-                case .appendItem(let id, let s): if s < sections.count { try? new.appendItems([id], toSection: sections[s]) }
+                    if i < sections.count && j < sections.count {
+                        try new.moveSection(sections[i], beforeSection: sections[j])
+                    }
+                case .appendItem(let id, let s):
+                    if s < sections.count { try? new.appendItems([id], toSection: sections[s]) }
                 case .deleteItem(let id): try? new.deleteItems([id])
                 case .moveItem(let a, let b, let after):
-                    if after { try? new.moveItem(a, afterItem: b) } else { try? new.moveItem(a, beforeItem: b) }
+                    if after {
+                        try? new.moveItem(a, afterItem: b)
+                    } else {
+                        try? new.moveItem(a, beforeItem: b)
+                    }
                 case .reloadItem(let id): try? new.reloadItems([id])
                 case .reloadSection(let i): if i < sections.count { try new.reloadSections([sections[i]]) }
                 }
@@ -173,11 +186,13 @@ struct ListSnapshotTests {
                 guard let oldSection = start.sectionIdentifier(containingItem: item),
                     new.indexOfSection(oldSection) != nil
                 else { continue }  // new, or its old section was deleted: inserted, not reloaded
-                guard let path = new.indexPath(ofItem: item), let section = new.sectionIdentifier(containingItem: item)
+                guard let path = new.indexPath(ofItem: item),
+                    let section = new.sectionIdentifier(containingItem: item)
                 else { continue }
                 if start.indexOfSection(section) == nil { continue }  // its section is new: inserted
                 #expect(
-                    reloadStage.reloadedRows.contains(path) || reloadStage.reloadedSections.contains(path.section),
+                    reloadStage.reloadedRows.contains(path)
+                        || reloadStage.reloadedSections.contains(path.section),
                     "\(item) at \(path)")
             }
         }

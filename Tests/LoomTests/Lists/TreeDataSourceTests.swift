@@ -57,7 +57,9 @@ struct TreeDataSourceTests {
 
     // MARK: Grouped
 
-    private func group(_ key: String) -> ArrayDataSource<String> { ArrayDataSource(items: ["\(key).0", "\(key).1"]) }
+    private func group(_ key: String) -> ArrayDataSource<String> {
+        ArrayDataSource(items: ["\(key).0", "\(key).1"])
+    }
 
     nonisolated static let groupedCases: [([String], [String])] = [
         (["one", "two"], ["two", "one"]),
@@ -71,11 +73,14 @@ struct TreeDataSourceTests {
         ([], ["x", "y"]),
     ]
 
-    @Test("grouped: after an update the groups are in the new key order (seed cases and more)", arguments: 0..<groupedCases.count)
+    @Test(
+        "grouped: after an update the groups are in the new key order (seed cases and more)",
+        arguments: 0..<groupedCases.count)
     func groupedOrder(row: Int) throws {
         let (old, new) = Self.groupedCases[row]
         let source = try GroupedDataSource<String, String>(keys: old) { [self] in group($0) }
-        let kept = Dictionary(uniqueKeysWithValues: old.compactMap { k in source.dataSource(forKey: k).map { (k, $0) } })
+        let kept = Dictionary(
+            uniqueKeysWithValues: old.compactMap { k in source.dataSource(forKey: k).map { (k, $0) } })
         let probe = ChangeProbe(source)
         try source.update(keys: new)
         _ = probe.take()  // every reported change was valid and applied to the previous rows
@@ -91,9 +96,10 @@ struct TreeDataSourceTests {
         let source = try GroupedDataSource<String, String>(keys: ["1", "2", "3", "4"]) { [self] in group($0) }
         let probe = ChangeProbe(source)
         try source.update(keys: ["4", "1", "2", "3"])
-        #expect(probe.take() == [
-            ChangeSet(deletedRows: [ip(0, 6), ip(0, 7)]), ChangeSet(insertedRows: [ip(0, 0), ip(0, 1)]),
-        ])
+        #expect(
+            probe.take() == [
+                ChangeSet(deletedRows: [ip(0, 6), ip(0, 7)]), ChangeSet(insertedRows: [ip(0, 0), ip(0, 1)]),
+            ])
     }
 
     @Test("grouped: duplicate keys throw a typed error and change nothing")
@@ -102,7 +108,9 @@ struct TreeDataSourceTests {
             try GroupedDataSource<String, String>(keys: ["a", "a"]) { [self] in group($0) }
         }
         let source = try GroupedDataSource<String, String>(keys: ["a"]) { [self] in group($0) }
-        #expect(throws: ListError.duplicateDifferenceID("b", in: .new)) { try source.update(keys: ["b", "b"]) }
+        #expect(throws: ListError.duplicateDifferenceID("b", in: .new)) {
+            try source.update(keys: ["b", "b"])
+        }
         #expect(source.keys == ["a"])
     }
 
@@ -110,7 +118,8 @@ struct TreeDataSourceTests {
     func groupedChildChange() throws {
         let model = ArrayModel(["x"])
         let source = try GroupedDataSource<String, String>(keys: ["a", "b"]) { [self] key in
-            key == "b" ? MutableArrayDataSource(model: model) { $0 } as any ListDataSource<String> : group(key)
+            key == "b"
+                ? MutableArrayDataSource(model: model) { $0 } as any ListDataSource<String> : group(key)
         }
         source.indexTitle = { $0.uppercased() }
         let probe = ChangeProbe(source)
@@ -138,7 +147,9 @@ struct TreeDataSourceTests {
         #expect(try source.item(at: ip(0, 1)) == "item 1")
         #expect(try source.itemIdentifier(at: ip(2, 0)) == 3)
         #expect(source.headerTitle(inSection: 1) == "C")
-        #expect(throws: ListError.sectionOutOfRange(section: 3, count: 3)) { try source.numberOfRows(inSection: 3) }
+        #expect(throws: ListError.sectionOutOfRange(section: 3, count: 3)) {
+            try source.numberOfRows(inSection: 3)
+        }
     }
 
     // MARK: ListViewUpdater and RecordingListView
@@ -164,9 +175,12 @@ struct TreeDataSourceTests {
         let view = RecordingListView { counts }
         view.performBatchUpdates(ChangeSet(insertedRows: [ip(0, 2)])) { counts = [3] }
         view.performBatchUpdates(ChangeSet(insertedRows: [ip(0, 0)])) {}
-        #expect(view.errors == [
-            .invalidRowCount(oldSection: 0, newSection: 0, before: 3, after: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0)
-        ])
+        #expect(
+            view.errors == [
+                .invalidRowCount(
+                    oldSection: 0, newSection: 0, before: 3, after: 3, inserted: 1, deleted: 0, movedIn: 0,
+                    movedOut: 0)
+            ])
     }
 
     @Test("a staged change set applies stage by stage to a list view, each stage valid")
@@ -218,5 +232,71 @@ struct TreeDataSourceTests {
             withExtendedLifetime(updater) {}
         }
         #expect(weakView == nil)
+    }
+}
+
+@MainActor
+@Suite("Data-source lifetimes: parents own children, children hold parents weakly")
+struct DataSourceLifetimeTests {
+    @Test("an editing data source is released with its owner and its inner children forget it")
+    func editingReleased() {
+        let main = ArrayDataSource(items: ["a"])
+        let edit = ArrayDataSource(items: ["Add"])
+        weak var weakSource: EditingDataSource<String>?
+        do {
+            let source = EditingDataSource<String>(
+                dataSource: main, editDataSource: edit, editAsSection: true)
+            source.setEditing(true)
+            weakSource = source
+        }
+        #expect(weakSource == nil)
+        #expect(main.parent == nil)
+        #expect(edit.parent == nil)
+    }
+
+    @Test("a grouped data source is released with its owner; its groups are released with it")
+    func groupedReleased() throws {
+        weak var weakSource: GroupedDataSource<String, String>?
+        weak var weakGroup: ArrayDataSource<String>?
+        do {
+            var made: ArrayDataSource<String>?
+            let source = try GroupedDataSource<String, String>(keys: ["a"]) { key in
+                let group = ArrayDataSource(items: [key])
+                made = group
+                return group
+            }
+            weakGroup = made
+            made = nil
+            weakSource = source
+        }
+        #expect(weakSource == nil)
+        #expect(weakGroup == nil)
+    }
+
+    @Test("a diffable data source is released with its owner")
+    func diffableReleased() throws {
+        weak var weakSource: DiffableDataSource<String, Int, Int>?
+        var view: RecordingListView?
+        do {
+            let source = DiffableDataSource<String, Int, Int>()
+            let recording = RecordingListView(dataSource: source)  // reads the source weakly
+            let updater = ListViewUpdater(dataSource: source, listView: recording)
+            source.apply(try ListSnapshot([("a", [1, 2])]))
+            weakSource = source
+            view = recording
+            withExtendedLifetime(updater) {}
+        }
+        #expect(weakSource == nil)
+        #expect(view?.errors.isEmpty == true)
+        #expect(view?.batches == [ChangeSet(insertedSections: [0])])
+    }
+
+    @Test("a mutable array data source rejects a move destination out of range")
+    func moveDestinationOutOfRange() {
+        let source = MutableArrayDataSource(model: ArrayModel(["a", "b"])) { $0 }
+        source.allowsMoving = true
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
+            try source.moveRow(from: ip(0, 0), to: ip(0, 2))
+        }
     }
 }

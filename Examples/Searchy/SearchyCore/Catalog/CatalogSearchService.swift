@@ -1,4 +1,5 @@
 public import ChinookCatalog
+public import Foundation
 
 /// The offline search service: searches the Chinook catalog (`ChinookCatalog.searchTracks`):
 /// every term must
@@ -19,6 +20,40 @@ public struct CatalogSearchService: SearchService {
     public init(catalog: ChinookCatalog, limit: Int = 50) {
         self.catalog = catalog
         self.limit = max(1, limit)
+    }
+
+    /// Opens (creating or rebuilding when needed) the catalog database at `databasePath`, or at
+    /// the default path when `nil` (see `ChinookCatalog`: `LOOM_CHINOOK_DATABASE`, then
+    /// `$XDG_DATA_HOME/loom/chinook.sqlite` or `~/.local/share/loom/chinook.sqlite`).
+    ///
+    /// ```swift
+    /// let service = try CatalogSearchService(databasePath: nil, limit: 25)
+    /// if let notice = service.openingNotice { print(notice) }
+    /// ```
+    ///
+    /// - Throws: ``SearchError/catalog(_:)`` with the reason (unwritable folder, locked file,
+    ///   a database of another application…).
+    public init(
+        databasePath: String?, limit: Int = 50,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(SearchError) {
+        do {
+            self.init(catalog: try ChinookCatalog(path: databasePath, environment: environment), limit: limit)
+        } catch {
+            throw .catalog(error)
+        }
+    }
+
+    /// A sentence saying that the catalog database was just created or rebuilt (and where), or
+    /// `nil` when an existing database was opened.
+    public var openingNotice: String? {
+        let path = catalog.path ?? "memory"
+        switch catalog.opening {
+        case .opened, .inMemory: return nil
+        case .created: return "created the catalog database at \(path) from the bundled Chinook data"
+        case .rebuilt(let reason):
+            return "rebuilt the catalog database at \(path) from the bundled Chinook data (\(reason))"
+        }
     }
 
     /// The matching tracks, best first; an empty or blank term gives no results.

@@ -167,10 +167,18 @@ public final class ChinookCatalog: Sendable {
             }
             return
         }
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotCreateDirectory(path: folder, reason: obstacle(above: folder) ?? reason(of: error))
+        if let obstacle = obstacle(above: folder) {
+            throw .cannotCreateDirectory(path: folder, reason: obstacle)
+        }
+        // mkdir(2) for each missing folder, so the reason is the system's own (e.g. "Permission denied").
+        var missing: [String] = []
+        var current = folder
+        while !current.isEmpty, current != "/", !manager.fileExists(atPath: current) {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for path in missing.reversed() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw .cannotCreateDirectory(path: folder, reason: String(cString: strerror(errno)))
         }
     }
 
@@ -243,6 +251,10 @@ public final class ChinookCatalog: Sendable {
     ) throws(CatalogError) -> DatabaseQueue {
         let data = try resolved(data)
         let manager = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        guard access(folder, W_OK) == 0 else {
+            throw .cannotOpen(path: path, reason: "the folder \(folder) is not writable (\(String(cString: strerror(errno))))")
+        }
         let temporary = path + ".building-" + UUID().uuidString
         do {
             let database = try DatabaseQueue(path: temporary, configuration: configuration)

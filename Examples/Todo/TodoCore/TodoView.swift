@@ -1,0 +1,22 @@
+/// A to-do screen that a ``TodoRenderer`` drives: a terminal, a table view, or a test double.
+///
+/// ```swift
+/// final class RecordingView: TodoView {
+///     var title = ""
+///     func setTitle(_ title: String) { self.title = title }
+///     …
+/// }
+/// ```
+@MainActor
+public protocol TodoView: AnyObject {
+    /// Shows the title.
+    func setTitle(_ title: String)
+    /// Replaces the rows (the article's `reloadData`).
+    func reloadRows(_ rows: [String])
+    /// Shows the input text.
+    func setInputText(_ text: String)
+    /// Enables or disables the add button.
+    func setAddEnabled(_ enabled: Bool)
+    /// Shows a message, or hides it with `nil`.
+    func showMessage(_ message: String?)
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// Keeps the README honest: every Swift block in it must stand, line for line, in a compiled source file
+/// of this package (the blocks in this target, or the example code the README quotes).
+@Suite("README code blocks are compiled")
+struct ReadmeSyncTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func swiftBlocks(in markdown: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in markdown.components(separatedBy: "\n") {
+            if current == nil, line.hasPrefix("```swift") {
+                current = []
+            } else if current != nil, line.hasPrefix("```") {
+                blocks.append(current ?? [])
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Lines that carry code: trimmed, without blank lines and imports.
+    static func codeLines(_ lines: [String]) -> [String] {
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+    }
+
+    static func compiledSources() throws -> [String] {
+        var sources: [String] = []
+        for folder in ["Tests/ReadmeTests", "Examples", "Sources"] {
+            let base = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            for case let url as URL in walker where url.pathExtension == "swift" {
+                sources.append(try String(contentsOf: url, encoding: .utf8))
+            }
+        }
+        return sources
+    }
+
+    static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if Array(haystack[start..<start + needle.count]) == needle { return true }
+        }
+        return false
+    }
+
+    @Test("every Swift block of the README stands verbatim in a compiled file")
+    func everyBlockIsCompiled() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: readme)
+        #expect(blocks.count >= 3)
+        let sources = try Self.compiledSources().map { Self.codeLines($0.components(separatedBy: "\n")) }
+        for block in blocks {
+            let lines = Self.codeLines(block)
+            let found = sources.contains { Self.contains($0, lines) }
+            #expect(found, "README block not found in any compiled file:\n\(block.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("the README opens with the main program and the test command, and CI runs that test command")
+    func newcomerCommands() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let ci = try String(contentsOf: Self.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let firstBlock = readme.components(separatedBy: "```").dropFirst().first ?? ""
+        #expect(firstBlock.contains("swift run searchy"))
+        #expect(firstBlock.contains("swift test"))
+        #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "swift test" })
+    }
+}
