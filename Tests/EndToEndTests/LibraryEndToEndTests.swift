@@ -83,7 +83,9 @@ struct LibraryEndToEndTests {
         "browse artist → albums and back, delete a playlist track in edit mode, and find it deleted after a restart",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
     func browseAndEditPlaylist() async throws {
-        #expect(FileManager.default.isExecutableFile(atPath: LibraryTmux.binary.path), "build the library product first")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: LibraryTmux.binary.path),
+            "build the library product first")
         let folder = NSTemporaryDirectory() + "loom-library-e2e-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -18,13 +18,14 @@ final class LibraryProgram: TerminalProgram {
         coordinator = LibraryCoordinator(store: store)
         coordinator.presentingView = self
         coordinator.start()
-        bag ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
-            guard let self else { return }
-            for screen in Array(self.presenters.keys) where !state.contains(screen) {
-                self.presenters[screen] = nil
+        bag
+            ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
+                guard let self else { return }
+                for screen in Array(self.presenters.keys) where !state.contains(screen) {
+                    self.presenters[screen] = nil
+                }
+                self.updateTrackPane()
             }
-            self.updateTrackPane()
-        }
     }
 
     /// The track pane shows the visible track's view model, bound only while it is visible.
@@ -59,10 +60,13 @@ final class LibraryProgram: TerminalProgram {
     func draw(into screen: inout ScreenBuffer) {
         let parts = VerticalLayout([.fixed(1), .flexible, .fixed(1), .fixed(1)]).split(screen.bounds)
         let state = coordinator.navigator.value
-        StatusLine(leading: " " + breadcrumb(state), trailing: editingBadge() + " ").render(into: &screen, in: parts[0])
+        StatusLine(leading: " " + breadcrumb(state), trailing: editingBadge() + " ").render(
+            into: &screen, in: parts[0])
         switch coordinator.visibleScreenModel {
         case .list(let list):
-            if let presenter = presenter(for: state.visible, list: list) { drawList(presenter, into: &screen, in: parts[1]) }
+            if let presenter = presenter(for: state.visible, list: list) {
+                drawList(presenter, into: &screen, in: parts[1])
+            }
         case .track:
             Label(trackPane.title, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
             for (index, line) in trackPane.lines.enumerated() {
@@ -112,7 +116,8 @@ final class LibraryProgram: TerminalProgram {
     }
 
     private func editingBadge() -> String {
-        guard case .list(let list) = coordinator.visibleScreenModel, let playlist = list as? PlaylistViewModel else {
+        guard case .list(let list) = coordinator.visibleScreenModel, let playlist = list as? PlaylistViewModel
+        else {
             return ""
         }
         return playlist.isEditing ? "EDITING" : ""
