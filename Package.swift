@@ -18,6 +18,7 @@ let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let customDump = Target.Dependency.product(name: "CustomDump", package: "swift-custom-dump")
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let issueReporting = Target.Dependency.product(name: "IssueReporting", package: "xctest-dynamic-overlay")
 let issueReportingTestSupport = Target.Dependency.product(
     name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
@@ -46,7 +47,7 @@ let package = Package(
     targets: [
         // The core: no third-party dependency.
         .target(name: "Loom", swiftSettings: strict),
-        .target(name: "LoomTesting", dependencies: ["Loom", clocks, customDump, issueReportingTestSupport], swiftSettings: strict),
+        .target(name: "LoomTesting", dependencies: ["Loom", clocks, customDump, issueReporting, issueReportingTestSupport], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
 

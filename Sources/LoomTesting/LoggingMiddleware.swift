@@ -1,5 +1,5 @@
-public import Loom
 import CustomDump
+public import Loom
 
 extension Middleware {
     /// A ready logging middleware: after each action it writes the action and a readable diff of the

@@ -1,6 +1,6 @@
-public import Loom
 import CustomDump
 import IssueReporting
+public import Loom
 
 /// Tests a ``Store``'s reducer and commands step by step, with readable failures.
 ///
@@ -281,6 +281,7 @@ extension String {
 
     fileprivate func indent(by spaces: Int) -> String {
         let padding = String(repeating: " ", count: spaces)
-        return split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(separator: "\n")
+        return split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(
+            separator: "\n")
     }
 }

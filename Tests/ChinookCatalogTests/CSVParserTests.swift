@@ -10,7 +10,8 @@ struct CSVParserTests {
 
     @Test("plain fields split on commas and records on line breaks")
     func plainFields() throws {
-        #expect(try parse("id,name\n1,AC/DC\n2,Accept") == [["id", "name"], ["1", "AC/DC"], ["2", "Accept"]])
+        #expect(
+            try parse("id,name\n1,AC/DC\n2,Accept") == [["id", "name"], ["1", "AC/DC"], ["2", "Accept"]])
     }
 
     @Test("CRLF, LF and CR all end a record")
@@ -33,7 +34,10 @@ struct CSVParserTests {
     @Test("a quoted field keeps commas, line breaks and doubled quotes")
     func quotedFields() throws {
         let text = "1,\"Angus Young, Malcolm Young\",\"Robert \"\"Bumps\"\" Blackwell\",\"two\r\nlines\"\r\n"
-        #expect(try parse(text) == [["1", "Angus Young, Malcolm Young", "Robert \"Bumps\" Blackwell", "two\r\nlines"]])
+        #expect(
+            try parse(text) == [
+                ["1", "Angus Young, Malcolm Young", "Robert \"Bumps\" Blackwell", "two\r\nlines"]
+            ])
     }
 
     @Test("an empty unquoted field is nil and a quoted empty field is the empty string")
@@ -48,8 +52,9 @@ struct CSVParserTests {
 
     @Test("UTF-8 letters are decoded and a byte-order mark is skipped")
     func unicode() throws {
-        #expect(try parse("\u{FEFF}id,name\n6,Antônio Carlos Jobim\n7,\"Nação, Zumbi 🎶\"")
-            == [["id", "name"], ["6", "Antônio Carlos Jobim"], ["7", "Nação, Zumbi 🎶"]])
+        #expect(
+            try parse("\u{FEFF}id,name\n6,Antônio Carlos Jobim\n7,\"Nação, Zumbi 🎶\"")
+                == [["id", "name"], ["6", "Antônio Carlos Jobim"], ["7", "Nação, Zumbi 🎶"]])
     }
 
     @Test("an unterminated quote is an error naming the line where the field starts")
@@ -93,14 +98,18 @@ struct CSVParserTests {
                 (0..<columns).map { _ -> String? in
                     let length = Int(generator.next() % 8)
                     if length == 0 { return generator.next() % 2 == 0 ? nil : "" }
-                    return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+                    return String(
+                        (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
                 }
             }
             let text = records.map { record in
                 record.map { field -> String in
                     guard let field else { return "" }
-                    let needsQuotes = field.isEmpty || field.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
-                    return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+                    let needsQuotes =
+                        field.isEmpty
+                        || field.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
+                    return needsQuotes
+                        ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
                 }.joined(separator: ",")
             }.joined(separator: "\r\n")
             // A last record made of one nil field is written as nothing after the last line break.

@@ -8,7 +8,9 @@ struct CatalogBuildTests {
     private func counts(_ catalog: ChinookCatalog) throws -> [String: Int] {
         try catalog.database.read { db in
             var counts: [String: Int] = [:]
-            for table in ["artists", "albums", "genres", "media_types", "tracks", "playlists", "playlist_tracks"] {
+            for table in [
+                "artists", "albums", "genres", "media_types", "tracks", "playlists", "playlist_tracks",
+            ] {
                 counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")
             }
             return counts
@@ -30,7 +32,10 @@ struct CatalogBuildTests {
         #expect(catalog.path == path)
         #expect(try counts(catalog) == expectedCounts)
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("nested/deeper")) == ["chinook.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path("nested/deeper")) == [
+                "chinook.sqlite"
+            ])
     }
 
     @Test("a second open uses the existing database as is")
@@ -40,17 +45,24 @@ struct CatalogBuildTests {
         let path = folder.path("chinook.sqlite")
         do {
             let first = try ChinookCatalog(path: path)
-            try first.database.write { db in try db.execute(sql: "UPDATE playlists SET name = 'Mine' WHERE id = 1") }
+            try first.database.write { db in
+                try db.execute(sql: "UPDATE playlists SET name = 'Mine' WHERE id = 1")
+            }
         }
         let second = try ChinookCatalog(path: path)
         #expect(second.opening == .opened)
-        #expect(try second.database.read { db in try String.fetchOne(db, sql: "SELECT name FROM playlists WHERE id = 1") } == "Mine")
+        #expect(
+            try second.database.read { db in
+                try String.fetchOne(db, sql: "SELECT name FROM playlists WHERE id = 1")
+            } == "Mine")
     }
 
     @Test("values are imported exactly: quoted commas, doubled quotes, NULL composers, accents, prices")
     func valuesImportedExactly() throws {
         let catalog = try SharedCatalog.get()
-        let tracks = try catalog.database.read { db in try Track.filter(keys: [1, 2, 112, 207, 2819]).fetchAll(db) }
+        let tracks = try catalog.database.read { db in
+            try Track.filter(keys: [1, 2, 112, 207, 2819]).fetchAll(db)
+        }
         let byID = Dictionary(uniqueKeysWithValues: tracks.map { ($0.id, $0) })
         #expect(byID[1]?.composer == "Angus Young, Malcolm Young, Brian Johnson")
         #expect(byID[1]?.name == "For Those About To Rock (We Salute You)")
@@ -141,7 +153,9 @@ struct CatalogBuildTests {
         let path = folder.path("chinook.sqlite")
         do {
             let catalog = try ChinookCatalog(path: path)
-            try catalog.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 0") }
+            try catalog.database.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA user_version = 0")
+            }
         }
         let catalog = try ChinookCatalog(path: path)
         #expect(catalog.opening == .rebuilt(reason: .staleVersion(found: 0)))
@@ -169,7 +183,9 @@ struct CatalogBuildTests {
         let path = folder.path("other.sqlite")
         do {
             let other = try DatabaseQueue(path: path)
-            try other.write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }
+            try other.write { db in
+                try db.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')")
+            }
             try other.close()
         }
         #expect(throws: CatalogError.foreignDatabase(path: path)) { try ChinookCatalog(path: path) }
@@ -192,11 +208,17 @@ struct CatalogBuildTests {
         defer { folder.remove() }
         #expect(FileManager.default.createFile(atPath: folder.path("blocker"), contents: Data("x".utf8)))
         let blocked = folder.path("blocker")
-        #expect(throws: CatalogError.cannotCreateDirectory(path: blocked, reason: "a file with that name is in the way")) {
+        #expect(
+            throws: CatalogError.cannotCreateDirectory(
+                path: blocked, reason: "a file with that name is in the way")
+        ) {
             try ChinookCatalog(path: folder.path("blocker/chinook.sqlite"))
         }
         let deeper = folder.path("blocker/a/b")
-        #expect(throws: CatalogError.cannotCreateDirectory(path: deeper, reason: "\(blocked) is a file, not a folder")) {
+        #expect(
+            throws: CatalogError.cannotCreateDirectory(
+                path: deeper, reason: "\(blocked) is a file, not a folder")
+        ) {
             try ChinookCatalog(path: folder.path("blocker/a/b/chinook.sqlite"))
         }
     }
@@ -206,7 +228,9 @@ struct CatalogBuildTests {
         #expect {
             try ChinookCatalog(path: "/proc/loom-test/chinook.sqlite")
         } throws: { error in
-            guard case .cannotCreateDirectory(let path, let reason)? = error as? CatalogError else { return false }
+            guard case .cannotCreateDirectory(let path, let reason)? = error as? CatalogError else {
+                return false
+            }
             return path == "/proc/loom-test" && !reason.isEmpty
         }
     }
@@ -220,7 +244,9 @@ struct CatalogBuildTests {
         let holder = try DatabaseQueue(path: path)
         try holder.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
-            #expect(throws: CatalogError.locked(path: path)) { try ChinookCatalog(path: path, busyTimeout: 0) }
+            #expect(throws: CatalogError.locked(path: path)) {
+                try ChinookCatalog(path: path, busyTimeout: 0)
+            }
             try db.execute(sql: "ROLLBACK")
         }
         #expect(try ChinookCatalog(path: path).opening == .opened)
@@ -236,7 +262,9 @@ struct CatalogBuildTests {
         #expect {
             try ChinookCatalog(path: path, data: CatalogData(directory: empty.url))
         } throws: { error in
-            guard case .invalidBundledData(let file, let reason)? = error as? CatalogError else { return false }
+            guard case .invalidBundledData(let file, let reason)? = error as? CatalogError else {
+                return false
+            }
             return file == "artists.csv" && reason.hasPrefix("cannot be read")
         }
         #expect(try folder.contents() == [])
@@ -247,11 +275,16 @@ struct CatalogBuildTests {
         let cases: [(file: String, old: String, new: String, reason: String)] = [
             ("tracks.csv", "343719", "3437x9", "record 2: milliseconds is not an integer: 3437x9"),
             ("tracks.csv", "For Those About To Rock (We Salute You)", "", "record 2: name is empty"),
-            ("albums.csv", "1,For Those About To Rock We Salute You,1", "1,For Those", "record 2: 2 fields, expected 3"),
+            (
+                "albums.csv", "1,For Those About To Rock We Salute You,1", "1,For Those",
+                "record 2: 2 fields, expected 3"
+            ),
             ("genres.csv", "id,name", "id,label", "the header is id,label, expected id,name"),
             ("artists.csv", "1,AC/DC", "1,AC\"DC", "line 2: a double quote inside an unquoted field"),
-            ("albums.csv", "1,For Those About To Rock We Salute You,1", "1,For Those,9999",
-             "record 2: FOREIGN KEY constraint failed"),
+            (
+                "albums.csv", "1,For Those About To Rock We Salute You,1", "1,For Those,9999",
+                "record 2: FOREIGN KEY constraint failed"
+            ),
             ("tracks.csv", "0.99", "NaN", "record 2: unit_price is not a number: NaN"),
         ]
         for item in cases {
@@ -270,7 +303,8 @@ struct CatalogBuildTests {
     @Test("the bundled data is found and the system SQLite has FTS5")
     func bundledDataAndFTS5() throws {
         let data = try CatalogData.bundled()
-        #expect(FileManager.default.fileExists(atPath: data.directory.appendingPathComponent("tracks.csv").path))
+        #expect(
+            FileManager.default.fileExists(atPath: data.directory.appendingPathComponent("tracks.csv").path))
         let compiled = try DatabaseQueue().read { db in
             try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('ENABLE_FTS5')")
         }
@@ -287,7 +321,8 @@ struct CatalogBuildTests {
     @Test("error descriptions are sentences that name the path")
     func errorDescriptions() {
         #expect(CatalogError.locked(path: "/x/c.sqlite").description.contains("/x/c.sqlite"))
-        #expect(CatalogError.invalidLimit(0).description == "the number of results must be at least 1 (got 0)")
+        #expect(
+            CatalogError.invalidLimit(0).description == "the number of results must be at least 1 (got 0)")
         #expect(CatalogOpening.RebuildReason.staleVersion(found: 3).description.contains("3"))
     }
 }

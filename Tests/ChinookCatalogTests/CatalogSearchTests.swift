@@ -7,7 +7,9 @@ struct CatalogSearchTests {
     /// True when some word of one of the searched fields starts with `term`, ignoring case and
     /// diacritics: the contract of the search, checked independently of SQLite.
     private func matches(_ match: TrackMatch, _ term: String) -> Bool {
-        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let fold = { (text: String) in
+            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
         let words = [match.name, match.album, match.artist, match.composer ?? ""]
             .flatMap { fold($0).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
         let folded = fold(term)
@@ -68,15 +70,21 @@ struct CatalogSearchTests {
     func ranking() throws {
         for term in ["john", "paul"] {
             let results = try SharedCatalog.get().searchTracks(matching: term, limit: 1000)
-            let inName = { (match: TrackMatch) in matches(TrackMatch(
-                id: match.id, name: match.name, artist: "", album: "", genre: "", composer: nil,
-                milliseconds: 0, unitPrice: 0), term) }
+            let inName = { (match: TrackMatch) in
+                matches(
+                    TrackMatch(
+                        id: match.id, name: match.name, artist: "", album: "", genre: "", composer: nil,
+                        milliseconds: 0, unitPrice: 0), term)
+            }
             let lastNameMatch = try #require(results.lastIndex(where: inName))
             let composerOnly = results.indices.filter { index in
                 let match = results[index]
-                return !inName(match) && !matches(TrackMatch(
-                    id: match.id, name: "", artist: match.artist, album: match.album, genre: "", composer: nil,
-                    milliseconds: 0, unitPrice: 0), term)
+                return !inName(match)
+                    && !matches(
+                        TrackMatch(
+                            id: match.id, name: "", artist: match.artist, album: match.album, genre: "",
+                            composer: nil,
+                            milliseconds: 0, unitPrice: 0), term)
             }
             let firstComposerOnly = try #require(composerOnly.first)
             #expect(lastNameMatch < firstComposerOnly, "term: \(term)")
@@ -86,17 +94,22 @@ struct CatalogSearchTests {
     @Test("the ranking is stable: the same search gives the same order")
     func stableOrder() throws {
         let catalog = try SharedCatalog.get()
-        #expect(try catalog.searchTracks(matching: "the", limit: 200) == catalog.searchTracks(matching: "the", limit: 200))
+        #expect(
+            try catalog.searchTracks(matching: "the", limit: 200)
+                == catalog.searchTracks(matching: "the", limit: 200))
     }
 
     @Test("each result carries track, artist, album, genre, duration and price")
     func resultFields() throws {
         let results = try SharedCatalog.get().searchTracks(matching: "for those about to rock", limit: 5)
         let first = try #require(results.first)
-        #expect(first == TrackMatch(
-            id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
-            album: "For Those About To Rock We Salute You", genre: "Rock",
-            composer: "Angus Young, Malcolm Young, Brian Johnson", milliseconds: 343_719, unitPrice: 0.99))
+        #expect(
+            first
+                == TrackMatch(
+                    id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
+                    album: "For Those About To Rock We Salute You", genre: "Rock",
+                    composer: "Angus Young, Malcolm Young, Brian Johnson", milliseconds: 343_719,
+                    unitPrice: 0.99))
     }
 
     @Test("the limit caps the number of results")
@@ -110,7 +123,9 @@ struct CatalogSearchTests {
     func invalidLimit() throws {
         let catalog = try SharedCatalog.get()
         #expect(throws: CatalogError.invalidLimit(0)) { try catalog.searchTracks(matching: "love", limit: 0) }
-        #expect(throws: CatalogError.invalidLimit(-5)) { try catalog.searchTracks(matching: "love", limit: -5) }
+        #expect(throws: CatalogError.invalidLimit(-5)) {
+            try catalog.searchTracks(matching: "love", limit: -5)
+        }
     }
 
     @Test("empty, whitespace-only and punctuation-only text gives no results")
@@ -127,7 +142,8 @@ struct CatalogSearchTests {
         let texts = [
             "love AND", "OR love", "NOT", "NEAR(love rock)", "love*", "*love", "-love", "love -rock", "(love",
             "love)", "\"love", "love\"", "\"love rock\"", "name:love", "{name}:love", "^love", "love + rock",
-            "'; DROP TABLE tracks; --", "love\u{0}rock", "🎸", "a\"\"b", "col:\"x\"*", String(repeating: "ab ", count: 400),
+            "'; DROP TABLE tracks; --", "love\u{0}rock", "🎸", "a\"\"b", "col:\"x\"*",
+            String(repeating: "ab ", count: 400),
             "AND OR NOT NEAR", "love NEAR/3 rock", "%_", "\\", "love\\",
         ]
         for text in texts {
@@ -135,7 +151,9 @@ struct CatalogSearchTests {
                 _ = try catalog.searchTracks(matching: text, limit: 20)
             }
         }
-        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM tracks") } == 3503)
+        #expect(
+            try catalog.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM tracks") }
+                == 3503)
     }
 
     @Test("operator words are searched as ordinary words")

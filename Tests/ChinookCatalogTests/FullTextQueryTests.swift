@@ -1,11 +1,13 @@
-@testable import ChinookCatalog
 import Testing
+
+@testable import ChinookCatalog
 
 @Suite("Full-text query escaping")
 struct FullTextQueryTests {
     @Test("each term becomes a quoted prefix phrase, joined by spaces")
     func quotedPrefixPhrases() {
-        #expect(FullTextQuery(text: "  love   me\ttender\n")?.matchExpression == "\"love\"* \"me\"* \"tender\"*")
+        #expect(
+            FullTextQuery(text: "  love   me\ttender\n")?.matchExpression == "\"love\"* \"me\"* \"tender\"*")
     }
 
     @Test("control characters such as NUL separate terms")
@@ -20,7 +22,9 @@ struct FullTextQueryTests {
 
     @Test("operators and special characters stay inside the quotes")
     func operatorsAreQuoted() {
-        #expect(FullTextQuery(text: "NEAR(a b) OR -c*")?.matchExpression == "\"NEAR(a\"* \"b)\"* \"OR\"* \"-c*\"*")
+        #expect(
+            FullTextQuery(text: "NEAR(a b) OR -c*")?.matchExpression == "\"NEAR(a\"* \"b)\"* \"OR\"* \"-c*\"*"
+        )
     }
 
     @Test("terms without a letter or digit are dropped; nothing left gives nil")

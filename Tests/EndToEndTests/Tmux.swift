@@ -63,14 +63,19 @@ final class Tmux: @unchecked Sendable {
     /// The default bound for every wait.
     let timeout: Duration
     private let configFile: URL
+    /// Files the test asked to remove at ``close()`` (a database the program created, say).
+    private let filesToRemove: [String]
+    /// Where the wrapper shell writes the program's exit status.
+    private let statusFile: URL
     private let lock = NSLock()
     private var closed = false
 
     /// Starts `command` (an executable path and its arguments) in a new detached session.
     init(
         running command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        timeout: Duration = .seconds(10)
+        removingOnClose filesToRemove: [String] = [], timeout: Duration = .seconds(10)
     ) throws {
+        self.filesToRemove = filesToRemove
         guard let tmuxPath = Self.findTmux() else { throw Failure.tmuxMissing }
         let unique = "loom-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         self.tmuxPath = tmuxPath
@@ -80,20 +85,25 @@ final class Tmux: @unchecked Sendable {
         self.height = height
         self.timeout = timeout
         self.configFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(unique).conf")
+        self.statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(unique).status")
         let configuration = """
             set -g status off
             set -g remain-on-exit on
-            set -g history-limit 0
             set -g default-terminal "xterm-256color"
             """
         try configuration.write(to: configFile, atomically: true, encoding: .utf8)
+        // A wrapper shell runs the program and records its exit status in a file (tmux's own
+        // record of a dead pane's status proved unreliable).
         var shellCommand = environment.sorted { $0.key < $1.key }
             .map { "\($0.key)=\(Self.quote($0.value))" }
-        shellCommand.append("exec")
+        shellCommand.append("exec /bin/sh -c")
+        shellCommand.append(Self.quote("\"$@\"; echo $? > \(Self.quote(statusFile.path))"))
+        shellCommand.append("sh")
         shellCommand.append(contentsOf: command.map(Self.quote))
         do {
             try run([
-                "-f", configFile.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+                "-f", configFile.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y",
+                "\(height)",
                 shellCommand.joined(separator: " "),
             ])
         } catch {
@@ -115,6 +125,8 @@ final class Tmux: @unchecked Sendable {
         guard !alreadyClosed else { return }
         _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: configFile)
+        try? FileManager.default.removeItem(at: statusFile)
+        for path in filesToRemove { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Whether the tmux server for this test is still running.
@@ -143,6 +155,11 @@ final class Tmux: @unchecked Sendable {
         try run(["capture-pane", "-p", "-t", session])
     }
 
+    /// The screen preceded by the lines that scrolled off it (for failure messages).
+    func screenWithHistory() throws -> String {
+        try run(["capture-pane", "-p", "-S", "-", "-t", session])
+    }
+
     /// The cursor's zero-based position in the pane.
     func cursor() throws -> (column: Int, row: Int) {
         let text = try run(["display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}"])
@@ -150,18 +167,57 @@ final class Tmux: @unchecked Sendable {
         return (numbers.first ?? -1, numbers.dropFirst().first ?? -1)
     }
 
-    /// The program's exit status, or `nil` while it runs.
+    /// The program's exit status (128 + the signal if a signal ended it), or `nil` while it runs.
     func exitStatus() throws -> Int32? {
-        let text = try run(["display-message", "-p", "-t", session, "#{pane_dead} #{pane_dead_status}"])
-        let parts = text.split(whereSeparator: \.isWhitespace)
-        guard parts.first == "1" else { return nil }
-        return parts.dropFirst().first.flatMap { Int32($0) } ?? -1
+        guard let text = try? String(contentsOf: statusFile, encoding: .utf8) else { return nil }
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// The program's process id, while it runs.
-    func processID() throws -> Int32? {
+    /// The process ids of the programs running in the pane (the wrapper shell's descendants,
+    /// from Linux `/proc`), whose executable is named `name`.
+    func processIDs(named name: String) throws -> [Int32] {
         let text = try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let root = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return [] }
+        var found: [Int32] = []
+        var pending = [root]
+        while let pid = pending.popLast() {
+            let children =
+                (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            for child in children.split(separator: " ").compactMap({ Int32($0) }) {
+                pending.append(child)
+                let command = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+                if command.trimmingCharacters(in: .whitespacesAndNewlines) == name { found.append(child) }
+            }
+        }
+        return found
+    }
+
+    /// A command that runs `executable` (with `arguments`) and then prints its exit status as
+    /// `exit: status=N terminal: icanon echo` (one line), to check that the program
+    /// restored the terminal: a program left in raw mode shows `-icanon -echo`.
+    static func reportingExit(of executable: String, _ arguments: String...) -> [String] {
+        [
+            "/bin/bash", "-c",
+            "\"$0\" \"$@\"; status=$?; settings=$(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo"
+                + " | tr '\\n' ' '); echo \"exit: status=$status terminal: $settings\"",
+            executable,
+        ] + arguments
+    }
+
+    /// Waits until the screen or the lines that scrolled off it contain `text`, and returns them.
+    /// Use it for what a shell prints after the program exits: when the pane dies, tmux may
+    /// scroll the screen to print its "Pane is dead" line.
+    @discardableResult
+    func waitForOutput(containing text: String, timeout: Duration? = nil) async throws -> String {
+        let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+        while true {
+            let output = try screenWithHistory()
+            if output.contains(text) { return output }
+            guard ContinuousClock.now < deadline else {
+                throw Failure.timeout("output containing \"\(text)\"", screen: output)
+            }
+            try await Task.sleep(for: .milliseconds(25))
+        }
     }
 
     /// Waits until the screen contains `text` and returns the screen.
@@ -186,7 +242,9 @@ final class Tmux: @unchecked Sendable {
         while true {
             last = try screen()
             if condition(last) { return last }
-            guard ContinuousClock.now < deadline else { throw Failure.timeout(expectation, screen: last) }
+            guard ContinuousClock.now < deadline else {
+                throw Failure.timeout(expectation, screen: (try? screenWithHistory()) ?? last)
+            }
             try await Task.sleep(for: .milliseconds(25))
         }
     }
@@ -221,7 +279,9 @@ final class Tmux: @unchecked Sendable {
 
     /// Runs `path` with `arguments`, its output (and errors) into `outputPath`, with default
     /// signal dispositions and no blocked signal, and returns its exit status.
-    private static func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) throws -> Int32 {
+    private static func spawnAndWait(
+        _ path: String, _ arguments: [String], outputPath: String
+    ) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

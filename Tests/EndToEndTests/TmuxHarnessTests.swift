@@ -5,7 +5,8 @@ import Testing
 struct TmuxHarnessTests {
     @Test("a line typed into a program is read by it and its output appears on the screen")
     func typesAndReads() async throws {
-        let tmux = try Tmux(running: ["/bin/bash", "-c", "read x; echo got:$x; read y"], width: 40, height: 5)
+        let tmux = try Tmux(
+            running: ["/bin/bash", "-c", "read x; echo got:$x; read y"], width: 40, height: 5)
         defer { tmux.close() }
         try tmux.type("hello world")
         try tmux.press("Enter")
@@ -18,11 +19,18 @@ struct TmuxHarnessTests {
 
     @Test("the pane has the requested size and the exit status is reported")
     func sizeAndExitStatus() async throws {
-        let tmux = try Tmux(running: ["/bin/bash", "-c", "stty size; read x; exit 3"], width: 37, height: 9)
+        let tmux = try Tmux(
+            running: ["/bin/bash", "-c", "stty size; sleep 0.3; exit 3"], width: 37, height: 9)
         defer { tmux.close() }
-        try await tmux.waitForScreen(containing: "9 37")
-        try tmux.press("Enter")
         #expect(try await tmux.waitForExit() == 3)
+        try await tmux.waitForOutput(containing: "9 37")
+    }
+
+    @Test("a program ended by a signal reports 128 plus the signal")
+    func signalExitStatus() async throws {
+        let tmux = try Tmux(running: ["/bin/bash", "-c", "sleep 0.3; kill -TERM $$"], width: 20, height: 3)
+        defer { tmux.close() }
+        #expect(try await tmux.waitForExit() == 128 + 15)
     }
 
     @Test("waiting for text that never appears fails with the last screen")

@@ -126,4 +126,20 @@ struct HeadlessTerminalTests {
         #expect(terminal.exitStatus == 7)
         #expect(!terminal.session.isRunning)
     }
+
+    @Test("releasing the headless terminal releases the program and its session")
+    func releasesProgram() {
+        weak var weakProgram: Picker?
+        weak var weakSession: TerminalSession?
+        do {
+            let program = Picker()
+            weakProgram = program
+            let terminal = HeadlessTerminal(program, width: 20, height: 5)
+            weakSession = terminal.session
+            terminal.type("a")
+            #expect(weakProgram != nil)
+        }
+        #expect(weakProgram == nil)
+        #expect(weakSession == nil)
+    }
 }

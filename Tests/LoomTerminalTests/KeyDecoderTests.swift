@@ -20,19 +20,27 @@ struct KeyDecoderTests {
         var decoder = KeyDecoder()
         #expect(
             decoder.decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x15, 0x01, 0x00, 0x1F])
-                == [.enter, .enter, .tab, .backspace, .backspace, .interrupt, .control("u"), .control("a"),
-                    .control(" "), .control("_")])
+                == [
+                    .enter, .enter, .tab, .backspace, .backspace, .interrupt, .control("u"), .control("a"),
+                    .control(" "), .control("_"),
+                ])
     }
 
     @Test("CSI and SS3 sequences decode to navigation and function keys")
     func sequences() {
         #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
         #expect(decode("\u{1B}OA\u{1B}OH\u{1B}OF\u{1B}OP") == [.up, .home, .end, .function(1)])
-        #expect(decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [.home, .end, .home, .end, .home, .end])
+        #expect(
+            decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
+                .home, .end, .home, .end, .home, .end,
+            ])
         #expect(decode("\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[3~") == [.pageUp, .pageDown, .insert, .delete])
         #expect(decode("\u{1B}[15~\u{1B}[24~\u{1B}[Z") == [.function(5), .function(12), .backTab])
         #expect(decode("\u{1B}[1;5A") == [.up])
-        #expect(decode("\u{1B}[99~\u{1B}[?u") == [.unknown(Array("\u{1B}[99~".utf8)), .unknown(Array("\u{1B}[?u".utf8))])
+        #expect(
+            decode("\u{1B}[99~\u{1B}[?u") == [
+                .unknown(Array("\u{1B}[99~".utf8)), .unknown(Array("\u{1B}[?u".utf8)),
+            ])
     }
 
     @Test("a sequence split across reads is decoded when its last byte arrives")

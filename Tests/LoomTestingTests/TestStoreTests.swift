@@ -119,7 +119,9 @@ struct TestStoreTests {
         await store.send(.both)
         await withKnownIssue {
             await store.receive(.setText("both"))
-        } matching: { $0.description.contains("unexpected action") }
+        } matching: {
+            $0.description.contains("unexpected action")
+        }
         store.skipReceivedActions()
     }
 
@@ -131,7 +133,9 @@ struct TestStoreTests {
         await store.send(.load)
         await withKnownIssue {
             await store.receive(.loaded(["a", "b"]))
-        } matching: { $0.description.contains("received no action") }
+        } matching: {
+            $0.description.contains("received no action")
+        }
         await clock.advance(by: .seconds(1))
         await store.receive(.loaded(["a", "b"])) { $0.results = ["a", "b"] }
         await store.finish()
@@ -143,7 +147,9 @@ struct TestStoreTests {
         await store.send(.both)
         await withKnownIssue {
             await store.finish()
-        } matching: { $0.description.contains("not asserted") }
+        } matching: {
+            $0.description.contains("not asserted")
+        }
     }
 
     @Test("finish fails when commands are still running")
@@ -156,7 +162,9 @@ struct TestStoreTests {
         await store.receive(.tick) { $0.count = 1 }
         await withKnownIssue {
             await store.finish()
-        } matching: { $0.description.contains("still running") }
+        } matching: {
+            $0.description.contains("still running")
+        }
     }
 
     @Test("sending while received actions are unasserted fails in exhaustive mode")
@@ -165,7 +173,9 @@ struct TestStoreTests {
         await store.send(.both)
         await withKnownIssue {
             await store.send(.increment) { $0.count = 2 }
-        } matching: { $0.description.contains("Must handle 2 received") }
+        } matching: {
+            $0.description.contains("Must handle 2 received")
+        }
     }
 
     @Test("non-exhaustive mode checks only what is asserted and skips other received actions")
@@ -212,5 +222,23 @@ struct TestStoreTests {
         #expect(lines[0].contains("−   text: \"\""))
         #expect(lines[0].contains("+   text: \"milk\""))
         #expect(lines[1].contains("(no state change)"))
+    }
+}
+
+@MainActor
+@Suite("TestStore lifetime")
+struct TestStoreLifetimeTests {
+    @Test("a test store and its store are released when the test lets go")
+    func released() async {
+        weak var weakTestStore: TestStore<Feature, FeatureAction>?
+        weak var weakStore: Store<Feature, FeatureAction>?
+        do {
+            let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
+            await store.send(.increment) { $0.count = 1 }
+            weakTestStore = store
+            weakStore = store.store
+        }
+        #expect(weakTestStore == nil)
+        #expect(weakStore == nil)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// Keeps the README honest: every Swift block in it must stand, line for line, in a compiled source file
-/// of this package (the blocks in this target, or the example code the README quotes).
+/// Keeps the README honest: every paragraph of every Swift block in it (lines between blank lines) must
+/// stand, line for line, in a compiled source file of this package (the blocks in this target, or the
+/// example code the README quotes). Paragraphs, not whole blocks: top-level statements of a README block
+/// live inside a test function here, apart from the declarations.
 @Suite("README code blocks are compiled")
 struct ReadmeSyncTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -22,6 +24,18 @@ struct ReadmeSyncTests {
             }
         }
         return blocks
+    }
+
+    static func paragraphs(of block: [String]) -> [[String]] {
+        var result: [[String]] = [[]]
+        for line in block {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if !(result.last ?? []).isEmpty { result.append([]) }
+            } else {
+                result[result.count - 1].append(line)
+            }
+        }
+        return result.filter { !$0.isEmpty }
     }
 
     /// Lines that carry code: trimmed, without blank lines and imports.
@@ -59,9 +73,11 @@ struct ReadmeSyncTests {
         #expect(blocks.count >= 3)
         let sources = try Self.compiledSources().map { Self.codeLines($0.components(separatedBy: "\n")) }
         for block in blocks {
-            let lines = Self.codeLines(block)
-            let found = sources.contains { Self.contains($0, lines) }
-            #expect(found, "README block not found in any compiled file:\n\(block.joined(separator: "\n"))")
+            for paragraph in Self.paragraphs(of: block) {
+                let lines = Self.codeLines(paragraph)
+                let found = sources.contains { Self.contains($0, lines) }
+                #expect(found, "README lines not found in any compiled file:\n\(paragraph.joined(separator: "\n"))")
+            }
         }
     }
 

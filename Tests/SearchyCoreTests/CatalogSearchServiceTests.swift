@@ -1,4 +1,5 @@
 import ChinookCatalog
+import Foundation
 import SearchyCore
 import Testing
 
@@ -11,9 +12,12 @@ struct CatalogSearchServiceTests {
         let service = CatalogSearchService(catalog: try Self.catalog.get(), limit: 3)
         let results = try await service.search("for those about to rock")
         #expect(results.count <= 3)
-        #expect(results.first == SearchResult(
-            id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
-            album: "For Those About To Rock We Salute You", genre: "Rock", milliseconds: 343_719, price: 0.99))
+        #expect(
+            results.first
+                == SearchResult(
+                    id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
+                    album: "For Those About To Rock We Salute You", genre: "Rock", milliseconds: 343_719,
+                    price: 0.99))
     }
 
     @Test("the limit caps the results and is at least 1")
@@ -39,9 +43,37 @@ struct CatalogSearchServiceTests {
         await #expect(throws: SearchError.cancelled) { try await task.value }
     }
 
+    @Test("opening the database by path: created, then opened, with a notice only when created")
+    func openByPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SearchyCoreTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("chinook.sqlite").path
+        let created = try CatalogSearchService(databasePath: path, limit: 5)
+        #expect(
+            created.openingNotice == "created the catalog database at \(path) from the bundled Chinook data")
+        let opened = try CatalogSearchService(databasePath: path, limit: 5)
+        #expect(opened.openingNotice == nil)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
+        let rebuilt = try CatalogSearchService(databasePath: path)
+        #expect(
+            rebuilt.openingNotice
+                == "rebuilt the catalog database at \(path) from the bundled Chinook data (the file was damaged or not a database)"
+        )
+    }
+
+    @Test("a database path that cannot be used is a typed catalog error")
+    func unusablePath() {
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: SearchError.catalog(.cannotOpen(path: folder, reason: "it is a folder"))) {
+            try CatalogSearchService(databasePath: folder)
+        }
+    }
+
     @Test("catalog errors keep their description")
     func catalogErrorDescription() {
-        #expect(SearchError.catalog(.locked(path: "/x.sqlite")).description
-            == CatalogError.locked(path: "/x.sqlite").description)
+        #expect(
+            SearchError.catalog(.locked(path: "/x.sqlite")).description
+                == CatalogError.locked(path: "/x.sqlite").description)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SearchyCore
 import Testing
+
+@testable import SearchyCore
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -16,29 +17,38 @@ struct HTTPClientTests {
 
     @Test("a timed-out request is unreachable with 'no answer in time'")
     func timedOut() {
-        #expect(HTTPClient.outcome(data: nil, response: nil, error: URLError(.timedOut))
-            == .failure(.unreachable(reason: "no answer in time")))
+        #expect(
+            HTTPClient.outcome(data: nil, response: nil, error: URLError(.timedOut))
+                == .failure(.unreachable(reason: "no answer in time")))
     }
 
     @Test("connection errors name their cause")
     func connectionErrors() {
-        #expect(HTTPClient.outcome(data: nil, response: nil, error: URLError(.cannotFindHost))
-            == .failure(.unreachable(reason: "the host name is unknown")))
-        #expect(HTTPClient.outcome(data: nil, response: nil, error: URLError(.notConnectedToInternet))
-            == .failure(.unreachable(reason: "there is no network connection")))
-        #expect(HTTPClient.outcome(data: nil, response: nil, error: URLError(.networkConnectionLost))
-            == .failure(.unreachable(reason: "the connection was lost")))
+        #expect(
+            HTTPClient.outcome(data: nil, response: nil, error: URLError(.cannotFindHost))
+                == .failure(.unreachable(reason: "the host name is unknown")))
+        #expect(
+            HTTPClient.outcome(data: nil, response: nil, error: URLError(.notConnectedToInternet))
+                == .failure(.unreachable(reason: "there is no network connection")))
+        #expect(
+            HTTPClient.outcome(data: nil, response: nil, error: URLError(.networkConnectionLost))
+                == .failure(.unreachable(reason: "the connection was lost")))
     }
 
     @Test("a cancelled request is cancelled")
     func cancelled() {
-        #expect(HTTPClient.outcome(data: nil, response: nil, error: URLError(.cancelled)) == .failure(.cancelled))
+        #expect(
+            HTTPClient.outcome(data: nil, response: nil, error: URLError(.cancelled)) == .failure(.cancelled))
     }
 
     @Test("statuses outside 200–299 are failures; inside, the body is returned")
     func statuses() {
-        #expect(HTTPClient.outcome(data: Data("x".utf8), response: response(301), error: nil) == .failure(.status(301)))
-        #expect(HTTPClient.outcome(data: Data("x".utf8), response: response(204), error: nil) == .success(Data("x".utf8)))
+        #expect(
+            HTTPClient.outcome(data: Data("x".utf8), response: response(301), error: nil)
+                == .failure(.status(301)))
+        #expect(
+            HTTPClient.outcome(data: Data("x".utf8), response: response(204), error: nil)
+                == .success(Data("x".utf8)))
         #expect(HTTPClient.outcome(data: nil, response: response(200), error: nil) == .success(Data()))
     }
 }

@@ -15,7 +15,8 @@ struct ITunesSearchServiceTests {
 
     @Test("a recorded answer decodes into results; items that are not tracks are skipped")
     func decodesRecordedAnswer() async throws {
-        try await withServer({ _ in .json(Fixtures.loveResponse) }) { (server: LocalHTTPServer) async throws in
+        try await withServer({ _ in .json(Fixtures.loveResponse) }) {
+            (server: LocalHTTPServer) async throws in
             let service = ITunesSearchService(baseURL: server.url("/search"))
             #expect(try await service.search("love") == Fixtures.loveResults)
         }
@@ -23,22 +24,26 @@ struct ITunesSearchServiceTests {
 
     @Test("the request carries term, media, entity and limit, with the term encoded safely")
     func requestParameters() async throws {
-        try await withServer({ _ in .json(Fixtures.emptyResponse) }) { (server: LocalHTTPServer) async throws in
+        try await withServer({ _ in .json(Fixtures.emptyResponse) }) {
+            (server: LocalHTTPServer) async throws in
             let service = ITunesSearchService(baseURL: server.url("/search"), limit: 7)
             _ = try await service.search("  rock & roll c++ =?é  ")
             let request = try #require(server.requests.first)
             #expect(request.method == "GET")
             #expect(request.path == "/search")
-            #expect(request.query == [
-                "term": "rock & roll c++ =?é", "media": "music", "entity": "song", "limit": "7",
-            ])
+            #expect(
+                request.query == [
+                    "term": "rock & roll c++ =?é", "media": "music", "entity": "song", "limit": "7",
+                ])
         }
     }
 
     @Test("query items already in the base URL are kept")
     func baseURLQueryKept() async throws {
-        try await withServer({ _ in .json(Fixtures.emptyResponse) }) { (server: LocalHTTPServer) async throws in
-            let base = try ITunesSearchService.baseURL(from: server.url("/api/search").absoluteString + "?country=se")
+        try await withServer({ _ in .json(Fixtures.emptyResponse) }) {
+            (server: LocalHTTPServer) async throws in
+            let base = try ITunesSearchService.baseURL(
+                from: server.url("/api/search").absoluteString + "?country=se")
             _ = try await ITunesSearchService(baseURL: base).search("abba")
             let request = try #require(server.requests.first)
             #expect(request.path == "/api/search")
@@ -49,25 +54,30 @@ struct ITunesSearchServiceTests {
 
     @Test("a blank term gives no results and sends no request")
     func blankTerm() async throws {
-        try await withServer({ _ in .json(Fixtures.loveResponse) }) { (server: LocalHTTPServer) async throws in
+        try await withServer({ _ in .json(Fixtures.loveResponse) }) {
+            (server: LocalHTTPServer) async throws in
             let service = ITunesSearchService(baseURL: server.url("/search"))
             #expect(try await service.search(" \n\t ").isEmpty)
             #expect(server.requests.isEmpty)
         }
     }
 
-    @Test("malformed JSON is a typed error, never a crash", arguments: [
-        (Fixtures.truncatedJSON, "not JSON"),
-        (Fixtures.htmlPage, "not JSON"),
-        (Fixtures.wrongShape, "unexpected type at results"),
-        (Fixtures.wrongType, "unexpected type at results.[0].trackId"),
-        (Fixtures.missingResults, "missing results"),
-        ("", "not JSON"),
-    ])
+    @Test(
+        "malformed JSON is a typed error, never a crash",
+        arguments: [
+            (Fixtures.truncatedJSON, "not JSON"),
+            (Fixtures.htmlPage, "not JSON"),
+            (Fixtures.wrongShape, "unexpected type at results"),
+            (Fixtures.wrongType, "unexpected type at results.[0].trackId"),
+            (Fixtures.missingResults, "missing results"),
+            ("", "not JSON"),
+        ])
     func malformedJSON(body: String, reason: String) async throws {
         try await withServer({ _ in .json(body) }) { (server: LocalHTTPServer) async throws in
             let service = ITunesSearchService(baseURL: server.url("/search"))
-            await #expect(throws: SearchError.malformedResponse(reason: reason)) { try await service.search("love") }
+            await #expect(throws: SearchError.malformedResponse(reason: reason)) {
+                try await service.search("love")
+            }
         }
     }
 
@@ -88,7 +98,9 @@ struct ITunesSearchServiceTests {
         let url = server.url("/search")
         server.shutdown()
         let service = ITunesSearchService(baseURL: url)
-        await #expect(throws: SearchError.unreachable(url: url.absoluteString, reason: "the connection was refused")) {
+        await #expect(
+            throws: SearchError.unreachable(url: url.absoluteString, reason: "the connection was refused")
+        ) {
             try await service.search("love")
         }
     }
@@ -96,7 +108,8 @@ struct ITunesSearchServiceTests {
     @Test("cancelling a slow search throws cancelled at once, and its late answer is never returned")
     func slowSearchCancelled() async throws {
         let gate = Gate()
-        try await withServer({ _ in .json(Fixtures.loveResponse, gate: gate) }) { (server: LocalHTTPServer) async throws in
+        try await withServer({ _ in .json(Fixtures.loveResponse, gate: gate) }) {
+            (server: LocalHTTPServer) async throws in
             let service = ITunesSearchService(baseURL: server.url("/search"), timeout: 60)
             let slow = Task { try await service.search("slow") }
             await server.waitForRequests(1)
@@ -126,7 +139,8 @@ struct ITunesSearchServiceTests {
 
     @Test("a search in an already cancelled task throws cancelled without a request")
     func alreadyCancelled() async throws {
-        try await withServer({ _ in .json(Fixtures.loveResponse) }) { (server: LocalHTTPServer) async throws in
+        try await withServer({ _ in .json(Fixtures.loveResponse) }) {
+            (server: LocalHTTPServer) async throws in
             let service = ITunesSearchService(baseURL: server.url("/search"))
             let task = Task {
                 withUnsafeCurrentTask { $0?.cancel() }
@@ -139,10 +153,14 @@ struct ITunesSearchServiceTests {
 
     @Test("base URLs must be absolute http or https URLs with a host")
     func baseURLValidation() throws {
-        #expect(try ITunesSearchService.baseURL(from: "https://itunes.apple.com/search").host == "itunes.apple.com")
+        #expect(
+            try ITunesSearchService.baseURL(from: "https://itunes.apple.com/search").host
+                == "itunes.apple.com")
         #expect(try ITunesSearchService.baseURL(from: "http://127.0.0.1:8080/search").port == 8080)
-        for text in ["", "itunes.apple.com/search", "ftp://host/x", "http://", "/search", "https:///x", "not a url",
-                     "http://host/x#frag", "javascript:alert(1)"] {
+        for text in [
+            "", "itunes.apple.com/search", "ftp://host/x", "http://", "/search", "https:///x", "not a url",
+            "http://host/x#frag", "javascript:alert(1)",
+        ] {
             #expect(throws: SearchError.invalidBaseURL(text)) { try ITunesSearchService.baseURL(from: text) }
         }
     }
@@ -157,10 +175,12 @@ struct ITunesSearchServiceTests {
 
     @Test("errors describe themselves for a person")
     func errorDescriptions() {
-        #expect(SearchError.httpStatus(500, url: "http://x/search").description
-            == "the search service at http://x/search answered with HTTP status 500")
-        #expect(SearchError.unreachable(url: "http://x", reason: "the connection was refused").description
-            == "cannot reach the search service at http://x: the connection was refused")
+        #expect(
+            SearchError.httpStatus(500, url: "http://x/search").description
+                == "the search service at http://x/search answered with HTTP status 500")
+        #expect(
+            SearchError.unreachable(url: "http://x", reason: "the connection was refused").description
+                == "cannot reach the search service at http://x: the connection was refused")
         #expect(SearchError.invalidBaseURL("ftp://x").description == "not a valid http or https URL: ftp://x")
     }
 }

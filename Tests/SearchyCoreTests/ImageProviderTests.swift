@@ -95,7 +95,9 @@ struct ImageProviderTests {
         let server = try pngServer()
         let url = server.url("/cover.png")
         server.shutdown()
-        await #expect(throws: ImageError.unreachable(url: url.absoluteString, reason: "the connection was refused")) {
+        await #expect(
+            throws: ImageError.unreachable(url: url.absoluteString, reason: "the connection was refused")
+        ) {
             try await ImageProvider().artwork(for: url)
         }
     }
@@ -109,7 +111,9 @@ struct ImageProviderTests {
         defer { server.shutdown() }
         let provider = ImageProvider()
         let url = server.url("/flaky.png")
-        await #expect(throws: ImageError.httpStatus(500, url: url.absoluteString)) { try await provider.artwork(for: url) }
+        await #expect(throws: ImageError.httpStatus(500, url: url.absoluteString)) {
+            try await provider.artwork(for: url)
+        }
         failing.withLock { $0 = false }
         #expect(try await provider.artwork(for: url).data == Fixtures.png)
         #expect(server.requests.count == 2)

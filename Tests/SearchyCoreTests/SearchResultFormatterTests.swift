@@ -14,28 +14,29 @@ struct SearchResultFormatterTests {
     @Test("JSON is an array of objects with sorted keys, stable from run to run")
     func json() throws {
         let text = try SearchResultFormatter.json([rock, online])
-        #expect(text == """
-            [
-              {
-                "album" : "For Those About To Rock We Salute You",
-                "artist" : "AC/DC",
-                "genre" : "Rock",
-                "id" : 1,
-                "milliseconds" : 343719,
-                "name" : "For Those About To Rock (We Salute You)",
-                "price" : 0.99
-              },
-              {
-                "album" : "Love",
-                "artist" : "The Beatles",
-                "artworkURL" : "https://example.com/a/100x100.jpg",
-                "genre" : "Rock",
-                "id" : 42,
-                "milliseconds" : 139560,
-                "name" : "Help!"
-              }
-            ]
-            """)
+        #expect(
+            text == """
+                [
+                  {
+                    "album" : "For Those About To Rock We Salute You",
+                    "artist" : "AC/DC",
+                    "genre" : "Rock",
+                    "id" : 1,
+                    "milliseconds" : 343719,
+                    "name" : "For Those About To Rock (We Salute You)",
+                    "price" : 0.99
+                  },
+                  {
+                    "album" : "Love",
+                    "artist" : "The Beatles",
+                    "artworkURL" : "https://example.com/a/100x100.jpg",
+                    "genre" : "Rock",
+                    "id" : 42,
+                    "milliseconds" : 139560,
+                    "name" : "Help!"
+                  }
+                ]
+                """)
         #expect(try JSONDecoder().decode([SearchResult].self, from: Data(text.utf8)) == [rock, online])
     }
 
@@ -47,17 +48,19 @@ struct SearchResultFormatterTests {
     @Test("the table has a header, aligned columns, long texts cut to the column, m:ss durations")
     func table() {
         let lines = SearchResultFormatter.table([rock, online]).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "ID  Track                                 Artist       Album                           Genre  Time  Price",
-            " 1  For Those About To Rock (We Salute …  AC/DC        For Those About To Rock We Sa…  Rock   5:43   0.99",
-            "42  Help!                                 The Beatles  Love                            Rock   2:19",
-        ])
+        #expect(
+            lines == [
+                "ID  Track                                 Artist       Album                           Genre  Time  Price",
+                " 1  For Those About To Rock (We Salute …  AC/DC        For Those About To Rock We Sa…  Rock   5:43   0.99",
+                "42  Help!                                 The Beatles  Love                            Rock   2:19",
+            ])
     }
 
     @Test("texts longer than a column are cut with an ellipsis, line breaks become spaces")
     func truncation() {
         let long = SearchResult(
-            id: 7, name: String(repeating: "x", count: 50), artist: "A\nB", album: "", genre: "", milliseconds: 0)
+            id: 7, name: String(repeating: "x", count: 50), artist: "A\nB", album: "", genre: "",
+            milliseconds: 0)
         let row = SearchResultFormatter.table([long]).split(separator: "\n")[1]
         #expect(row.contains(String(repeating: "x", count: 35) + "…"))
         #expect(!row.contains(String(repeating: "x", count: 36)))

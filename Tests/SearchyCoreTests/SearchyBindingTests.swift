@@ -38,6 +38,7 @@ struct SearchyBindingTests {
         #expect(await states.next() == .idle)
         view.typed.send("love")
         #expect(model.searchTerm.value == "love")
+        await clock.waitForSleeper()  // advancing before the debounce sleeps would leave it pending
         await clock.advance(by: SearchyModel.defaultDebounceInterval)
         while let state = await states.next(), state.status != .loaded {}
         #expect(view.shown.term == "love")

@@ -118,3 +118,31 @@ struct ArticleTests {
         #expect(TodoScreen(TodoState(text: "abc")).isAddEnabled)
     }
 }
+
+@MainActor
+@Suite("Todo: lifetimes")
+struct TodoLifetimeTests {
+    @Test("the renderer holds its view weakly")
+    func rendererHoldsViewWeakly() {
+        weak var weakView: RecordingView?
+        let renderer: TodoRenderer
+        do {
+            let view = RecordingView()
+            weakView = view
+            renderer = TodoRenderer(view: view)
+        }
+        #expect(weakView == nil)
+        renderer.render(TodoState(todos: ["a"]), previous: nil)
+        #expect(renderer.view == nil)
+    }
+
+    @Test("a store made by makeTodoStore is released with its pending load")
+    func storeIsReleased() throws {
+        weak var weakStore: Store<TodoState, TodoAction>?
+        do {
+            let store = makeTodoStore(storage: try TodoDatabase.inMemory())
+            weakStore = store
+        }
+        #expect(weakStore == nil)
+    }
+}

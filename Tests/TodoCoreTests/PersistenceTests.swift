@@ -54,7 +54,7 @@ struct PersistenceTests {
         let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
         let database = try TodoDatabase(path: path, busyTimeout: 0)
         var lockerConfiguration = Configuration()
-        lockerConfiguration.allowsUnsafeTransactions = true   // it holds a lock across accesses on purpose
+        lockerConfiguration.allowsUnsafeTransactions = true  // it holds a lock across accesses on purpose
         let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
 
@@ -64,7 +64,9 @@ struct PersistenceTests {
             $0.todos = ["Buy milk"]
             $0.text = ""
         }
-        await store.receive(.storageFailed(.locked(path: path))) { $0.problem = .storage(.locked(path: path)) }
+        await store.receive(.storageFailed(.locked(path: path))) {
+            $0.problem = .storage(.locked(path: path))
+        }
         #expect(store.state.problem?.description.contains("locked by another program") == true)
 
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
@@ -94,7 +96,9 @@ struct PersistenceTests {
     @Test("the default path follows the embedded-database conventions")
     func defaultPath() {
         #expect(
-            TodoDatabase.defaultPath(environment: ["LOOM_TODO_DATABASE": "/srv/t.sqlite", "HOME": "/home/ada"])
+            TodoDatabase.defaultPath(environment: [
+                "LOOM_TODO_DATABASE": "/srv/t.sqlite", "HOME": "/home/ada",
+            ])
                 == "/srv/t.sqlite")
         #expect(
             TodoDatabase.defaultPath(environment: ["LOOM_TODO_DATABASE": "~/t.sqlite", "HOME": "/home/ada"])

@@ -22,7 +22,8 @@ struct TodoBehaviourTests {
     @Test("removing at an index outside the list gives noToDo and changes nothing else")
     func removeOutOfRange() async throws {
         let store = TestStore(
-            initialState: TodoState(todos: ["a"]), reducer: TodoReducer(storage: try TodoDatabase.inMemory()).reduce)
+            initialState: TodoState(todos: ["a"]),
+            reducer: TodoReducer(storage: try TodoDatabase.inMemory()).reduce)
         await store.send(.removeToDo(at: 1)) { $0.problem = .noToDo(at: 1, count: 1) }
         await store.send(.removeToDo(at: -1)) { $0.problem = .noToDo(at: -1, count: 1) }
         await store.send(.dismissProblem) { $0.problem = nil }
@@ -33,7 +34,8 @@ struct TodoBehaviourTests {
     func loadFails() async {
         let error = TodoStorageError.corrupt(path: "/tmp/x.sqlite", reason: "file is not a database")
         let store = TestStore(
-            initialState: TodoState(todos: ["kept"]), reducer: TodoReducer(storage: FailingStorage(loadError: error)).reduce)
+            initialState: TodoState(todos: ["kept"]),
+            reducer: TodoReducer(storage: FailingStorage(loadError: error)).reduce)
         await store.send(.loadToDos)
         await store.receive(.storageFailed(error)) { $0.problem = .storage(error) }
         await store.finish()

@@ -19,7 +19,8 @@ struct FailingStorage: TodoPersisting {
 
 /// A fresh folder under the temporary directory for one test.
 func temporaryFolder() throws -> String {
-    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("todo-tests-\(UUID().uuidString)")
+    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+        "todo-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
 }

@@ -72,7 +72,6 @@ private func floorReducer(_ state: inout BenchState, _ action: BenchAction) {
     }
 }
 
-@MainActor
 private func measureFloor(subscribers: Int, iterations: Int) -> Double {
     let store = FloorStore(BenchState(), reducer: floorReducer)
     for _ in 0..<subscribers { store.subscribers.append { state, _ in blackhole &+= state.count } }
@@ -111,7 +110,6 @@ private func measureStore(
 /// The floor for three levels of scoping: three embedding closures in front of the floor store, and
 /// one root subscriber that projects the leaf, compares it with the previous leaf, and calls the
 /// leaf's closure array.
-@MainActor
 private func measureFloorScoped(iterations: Int) -> Double {
     let store = FloorStore(BenchState(), reducer: floorReducer)
     var leafSubscribers: [(BenchLeaf, BenchLeaf) -> Void] = []
@@ -131,11 +129,18 @@ private func measureFloorScoped(iterations: Int) -> Double {
 }
 
 @MainActor
-private func measureStoreScoped(iterations: Int) -> (time: Double, allocations: Double?) {
+private func measureStoreScoped(iterations: Int, keyPaths: Bool) -> (time: Double, allocations: Double?) {
     let store = Store(initialState: BenchState(), reducer: benchReducer)
-    let top = store.scope(state: \.top, action: BenchAction.top)
-    let middle = top.scope(state: \.middle, action: BenchAction.TopAction.middle)
-    let leaf = middle.scope(state: \.leaf, action: BenchAction.MiddleAction.leaf)
+    let leaf: Store<BenchLeaf, BenchAction.LeafAction>
+    if keyPaths {
+        let top = store.scope(state: \.top, action: BenchAction.top)
+        let middle = top.scope(state: \.middle, action: BenchAction.TopAction.middle)
+        leaf = middle.scope(state: \.leaf, action: BenchAction.MiddleAction.leaf)
+    } else {
+        let top = store.scope(state: { $0.top }, action: BenchAction.top)
+        let middle = top.scope(state: { $0.middle }, action: BenchAction.TopAction.middle)
+        leaf = middle.scope(state: { $0.leaf }, action: BenchAction.MiddleAction.leaf)
+    }
     let token = leaf.subscribe { state, _, _ in blackhole &+= state.value }
     let time = nanosecondsPerOperation(iterations: iterations) { n in
         for _ in 0..<n { leaf.send(.increment) }
@@ -169,22 +174,33 @@ func runStoreBenchmarks(iterations: Int) {
     rows.append(
         Row(
             name: "Store.send → reducer → 1 subscriber", nanoseconds: loom1.time, floorName: "FloorStore",
-            floor: floor1, peerName: nil, peer: nil, allocations: loom1.allocations, target: "≤ 2× floor, 0 allocs"))
+            floor: floor1, peerName: nil, peer: nil, allocations: loom1.allocations,
+            target: "≤ 2× floor, 0 allocs"))
 
     let floor100 = measureFloor(subscribers: 100, iterations: iterations / 20)
     let loom100 = measureStore(subscribers: 100, iterations: iterations / 20)
     rows.append(
         Row(
-            name: "Store.send → reducer → 100 subscribers", nanoseconds: loom100.time, floorName: "FloorStore",
-            floor: floor100, peerName: nil, peer: nil, allocations: loom100.allocations, target: "≤ 2× floor"))
+            name: "Store.send → reducer → 100 subscribers", nanoseconds: loom100.time,
+            floorName: "FloorStore",
+            floor: floor100, peerName: nil, peer: nil, allocations: loom100.allocations, target: "≤ 2× floor")
+    )
 
     let floorScoped = measureFloorScoped(iterations: iterations)
-    let loomScoped = measureStoreScoped(iterations: iterations)
+    let loomScoped = measureStoreScoped(iterations: iterations, keyPaths: false)
     rows.append(
         Row(
-            name: "child.send through 3 levels of scope → 1 subscriber", nanoseconds: loomScoped.time,
+            name: "child.send through 3 levels of scope (closures) → 1 subscriber",
+            nanoseconds: loomScoped.time,
             floorName: "FloorStore + 3 embeds + projection", floor: floorScoped, peerName: nil, peer: nil,
             allocations: loomScoped.allocations, target: "≤ 2× floor, 0 allocs"))
+    let loomScopedKeyPaths = measureStoreScoped(iterations: iterations, keyPaths: true)
+    rows.append(
+        Row(
+            name: "child.send through 3 levels of scope (key paths) → 1 subscriber",
+            nanoseconds: loomScopedKeyPaths.time, floorName: "FloorStore + 3 embeds + projection",
+            floor: floorScoped, peerName: "Loom, closures", peer: loomScoped.time,
+            allocations: loomScopedKeyPaths.allocations, target: "context: key-path projection cost"))
 
     let unrelated = measureStoreWithUnrelatedScopes(count: 1_000, iterations: iterations)
     rows.append(
@@ -197,19 +213,22 @@ func runStoreBenchmarks(iterations: Int) {
     rows.append(
         Row(
             name: "Store.send → 1 subscriber, the changed member observed (store.count read)",
-            nanoseconds: member.time, floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed",
+            nanoseconds: member.time, floorName: "FloorStore", floor: floor1,
+            peerName: "Loom, nothing observed",
             peer: loom1.time, allocations: member.allocations, target: "context: the registrar's cost"))
     let unchanged = measureStore(subscribers: 1, iterations: iterations, observation: .unchangedMember)
     rows.append(
         Row(
             name: "Store.send → 1 subscriber, an unchanged member observed (store.title read)",
-            nanoseconds: unchanged.time, floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed",
+            nanoseconds: unchanged.time, floorName: "FloorStore", floor: floor1,
+            peerName: "Loom, nothing observed",
             peer: loom1.time, allocations: unchanged.allocations, target: "context: the comparison's cost"))
 
     let whole = measureStore(subscribers: 1, iterations: iterations, observation: .wholeState)
     rows.append(
         Row(
-            name: "Store.send → 1 subscriber, whole state observed (store.state read)", nanoseconds: whole.time,
+            name: "Store.send → 1 subscriber, whole state observed (store.state read)",
+            nanoseconds: whole.time,
             floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed", peer: loom1.time,
             allocations: whole.allocations, target: "context: the registrar's cost"))
 
@@ -219,6 +238,7 @@ func runStoreBenchmarks(iterations: Int) {
             + format(member.time - loom1.time) + " ns of " + format(member.time)
             + " ns when an observed member changed (willSet + didSet); "
             + format(unchanged.time - loom1.time) + " ns of " + format(unchanged.time)
-            + " ns when the observed member did not change (comparison only); " + format(whole.time - loom1.time) + " ns of " + format(whole.time)
+            + " ns when the observed member did not change (comparison only); "
+            + format(whole.time - loom1.time) + " ns of " + format(whole.time)
             + " ns with the whole state observed; 0 when nothing was ever read through Observation.")
 }

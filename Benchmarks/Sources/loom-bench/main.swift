@@ -9,4 +9,6 @@ func wants(_ group: String) -> Bool { requested.isEmpty || requested.contains(gr
 print("# Loom benchmarks (release build; ratios are to floors measured in this same run)")
 if !AllocationCounter.isActive { print("(allocation counts unavailable: malloc interposer not preloaded)") }
 if wants("core") { runCoreBenchmarks(iterations: 1_000_000) }
+if wants("store") { runStoreBenchmarks(iterations: 1_000_000) }
+if wants("diff") { runDiffBenchmarks() }
 print("\nblackhole \(blackhole & 1)")

@@ -74,7 +74,8 @@ public final class SearchyModel {
 
         bag
             ++ terms.observe { term in
-                storage.value = term.isEmpty
+                storage.value =
+                    term.isEmpty
                     ? .idle : SearchState(term: term, results: storage.value.results, status: .searching)
             }
             ++ outcomes.observe { outcome in
@@ -94,7 +95,8 @@ extension String {
     /// The string without leading and trailing whitespace and line breaks.
     fileprivate func trimmingWhitespace() -> String {
         let isSpace = { (character: Character) in character.isWhitespace || character.isNewline }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+        else {
             return ""
         }
         return String(self[first...last])

@@ -1,14 +1,25 @@
+import Foundation
+import Loom
+import LoomTerminal
 import SearchyCore
 
-/// Runs Searchy's interactive terminal interface over `service`.
-///
-/// Placeholder until the terminal UI lands (this file is replaced then): it says how to search
-/// without the interface and returns, so the program exits with status 0.
+/// Runs Searchy's interactive terminal interface over `service`, then exits the process with the
+/// interface's status (0 after Escape or `q`, 130 after ctrl-c, 128 + the signal after SIGTERM).
+/// Without a terminal it explains why on standard error and exits with status 1.
 @MainActor
 func runInteractive(service: any SearchService) async throws {
-    print(
-        """
-        The interactive Searchy interface is coming soon.
-        For now, search from the command line: searchy --query "love" [--json] [--limit N] [--online]
-        """)
+    let model = SearchyModel(service: service)
+    let screen = SearchyScreen(source: service is CatalogSearchService ? "Chinook catalog" : "online service")
+    SearchyBinding.bind(view: screen, model: model) { [weak screen] result in
+        screen?.showDetail(of: result)
+    }
+    let status: Int32
+    do {
+        status = try await TerminalApp.run(screen)
+    } catch {
+        FileHandle.standardError.write(Data("searchy: \(error.description)\n".utf8))
+        status = 1
+    }
+    withExtendedLifetime(model) {}
+    exit(status)
 }

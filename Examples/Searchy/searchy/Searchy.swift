@@ -27,7 +27,9 @@ struct Searchy: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Search for these words, print the results and exit.")
     var query: String?
 
-    @Flag(help: "Print the results as a JSON array (keys: id, name, artist, album, genre, milliseconds, price).")
+    @Flag(
+        help: "Print the results as a JSON array (keys: id, name, artist, album, genre, milliseconds, price)."
+    )
     var json = false
 
     @Option(name: .shortAndLong, help: "The largest number of results (at least 1).")
@@ -53,7 +55,9 @@ struct Searchy: AsyncParsableCommand {
             }
         }
         if let database {
-            guard !online else { throw ValidationError("--database is for the offline catalog; drop it or --online.") }
+            guard !online else {
+                throw ValidationError("--database is for the offline catalog; drop it or --online.")
+            }
             guard !database.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw ValidationError("--database needs a file path.")
             }
@@ -84,7 +88,9 @@ struct Searchy: AsyncParsableCommand {
 
     private func makeService() throws(SearchError) -> any SearchService {
         if online {
-            let url = try baseURL.map { text throws(SearchError) in try ITunesSearchService.baseURL(from: text) }
+            let url = try baseURL.map { text throws(SearchError) in
+                try ITunesSearchService.baseURL(from: text)
+            }
             return ITunesSearchService(baseURL: url ?? ITunesSearchService.defaultBaseURL, limit: limit)
         }
         let service = try CatalogSearchService(databasePath: database, limit: limit)

@@ -141,7 +141,9 @@ public final class TodoDatabase: TodoPersisting {
     /// TodoDatabase.defaultPath(environment: ["HOME": "/home/ada"])
     /// // "/home/ada/.local/share/loom/todo.sqlite"
     /// ```
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         if let override = environment[environmentVariable], !override.isEmpty {
             return absolute(override, environment: environment)
         }
@@ -150,7 +152,9 @@ public final class TodoDatabase: TodoPersisting {
             return (dataHome as NSString).appendingPathComponent(relative)
         }
         #if canImport(Darwin)
-        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+            .first
+        {
             return support.appendingPathComponent(relative).path
         }
         #endif

@@ -17,6 +17,8 @@ public final class ArrayDataSource<Item>: ListDataSource {
     public private(set) var items: [Item]
     /// The header item of the single section.
     public var header: Item?
+    /// The footer item of the single section.
+    public var footer: Item?
     /// The header title of the single section.
     public var title: String?
     /// How every row can be edited (`.none` by default).
@@ -52,6 +54,9 @@ public final class ArrayDataSource<Item>: ListDataSource {
 
     /// ``header`` for section 0.
     public func headerItem(inSection section: Int) -> Item? { section == 0 ? header : nil }
+
+    /// ``footer`` for section 0.
+    public func footerItem(inSection section: Int) -> Item? { section == 0 ? footer : nil }
 
     /// ``title`` for section 0.
     public func headerTitle(inSection section: Int) -> String? { section == 0 ? title : nil }

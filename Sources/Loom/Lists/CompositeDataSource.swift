@@ -204,6 +204,12 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         return children[index].headerItem(inSection: section - offset)
     }
 
+    /// The child's footer item for its section (`.sections` layout only).
+    public func footerItem(inSection section: Int) -> Item? {
+        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
+        return children[index].footerItem(inSection: section - offset)
+    }
+
     /// The child's header title for its section (`.sections` layout only).
     public func headerTitle(inSection section: Int) -> String? {
         guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }

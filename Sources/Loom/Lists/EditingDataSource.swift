@@ -65,6 +65,8 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     /// Forwarded.
     public func headerItem(inSection section: Int) -> Item? { inner.headerItem(inSection: section) }
     /// Forwarded.
+    public func footerItem(inSection section: Int) -> Item? { inner.footerItem(inSection: section) }
+    /// Forwarded.
     public func headerTitle(inSection section: Int) -> String? { inner.headerTitle(inSection: section) }
     /// Forwarded.
     public func footerTitle(inSection section: Int) -> String? { inner.footerTitle(inSection: section) }

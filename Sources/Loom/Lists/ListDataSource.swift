@@ -36,6 +36,9 @@ public protocol ListDataSource<Item>: AnyObject {
     /// The header's item (view model) of a section, if any.
     func headerItem(inSection section: Int) -> Item?
 
+    /// The footer's item (view model) of a section, if any.
+    func footerItem(inSection section: Int) -> Item?
+
     /// The header title of a section, if any.
     func headerTitle(inSection section: Int) -> String?
 
@@ -112,6 +115,8 @@ public protocol ListDataSourceParent: AnyObject {
 extension ListDataSource {
     /// No header item by default.
     public func headerItem(inSection section: Int) -> Item? { nil }
+    /// No footer item by default.
+    public func footerItem(inSection section: Int) -> Item? { nil }
     /// No header title by default.
     public func headerTitle(inSection section: Int) -> String? { nil }
     /// No footer title by default.
@@ -124,6 +129,8 @@ extension ListDataSource {
     public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle { .none }
     /// Not movable by default.
     public func canMoveRow(at indexPath: ListIndexPath) -> Bool { false }
+    /// Whether the row can be edited at all (its ``editingStyle(at:)`` is not `.none`).
+    public func canEditRow(at indexPath: ListIndexPath) -> Bool { editingStyle(at: indexPath) != .none }
     /// Throws ``ListError/editingNotSupported(operation:_:)`` by default.
     public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
         throw .editingNotSupported(operation: "delete", indexPath)

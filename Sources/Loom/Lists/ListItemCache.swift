@@ -32,10 +32,11 @@ public struct ListItemCache<Item> {
     public mutating func apply(_ changeSet: ChangeSet) {
         guard !changeSet.isEmpty, !storage.isEmpty else { return }
         let reloaded = Set(changeSet.reloadedRows)
+        let mapper = ChangeSetMapper(changeSet)
         var result: [ListIndexPath: Item] = [:]
         result.reserveCapacity(storage.count)
         for (path, item) in storage where !reloaded.contains(path) {
-            if let newPath = changeSet.newIndexPath(forOld: path) { result[newPath] = item }
+            if let newPath = mapper.newIndexPath(forOld: path) { result[newPath] = item }
         }
         storage = result
     }

@@ -298,13 +298,18 @@ extension ListSnapshot {
             staged = try StagedChangeSet(from: sections(self, marks: false), to: sections(new, marks: true))
         } catch {
             // Unreachable: a snapshot never holds a duplicate identifier. Fall back to replacing
-            // every section, which is always a valid batch.
+            // every section (delete all, then insert all), which is always valid.
             var clean = new
             clean.reloadedItems = []
             clean.reloadedSections = []
-            let all = ChangeSet(
-                deletedSections: Array(self.sections.indices), insertedSections: Array(new.sections.indices))
-            return StagedChangeSet(stages: [.init(kind: .deletions, changeSet: all, contents: clean)])
+            return StagedChangeSet(stages: [
+                .init(
+                    kind: .deletions, changeSet: ChangeSet(deletedSections: Array(self.sections.indices)),
+                    contents: ListSnapshot()),
+                .init(
+                    kind: .sectionInsertionsAndMoves,
+                    changeSet: ChangeSet(insertedSections: Array(new.sections.indices)), contents: clean),
+            ])
         }
         return staged.mapContents { contents in
             var snapshot = ListSnapshot()

@@ -18,6 +18,8 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public let model: ArrayModel<Element>
     /// The header item of the single section.
     public var header: Item?
+    /// The footer item of the single section.
+    public var footer: Item?
     /// The header title of the single section.
     public var title: String?
     /// Whether rows can be deleted in editing mode.
@@ -70,6 +72,9 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
 
     /// ``header`` for section 0.
     public func headerItem(inSection section: Int) -> Item? { section == 0 ? header : nil }
+
+    /// ``footer`` for section 0.
+    public func footerItem(inSection section: Int) -> Item? { section == 0 ? footer : nil }
 
     /// ``title`` for section 0.
     public func headerTitle(inSection section: Int) -> String? { section == 0 ? title : nil }

@@ -52,35 +52,56 @@ enum FlatDiff {
         // read or written at a random index except for the rows that change.
         var table = IdentityTable<Element.DifferenceID>(
             count: n, filler: n > 0 ? old[0].differenceID : new[0].differenceID)
-        var ids: [Element.DifferenceID] = []
-        ids.reserveCapacity(max(n, m))
-        var hashes: [Int] = []
-        hashes.reserveCapacity(max(n, m))
-        for element in old {
-            let id = element.differenceID
-            ids.append(id)
-            hashes.append(id.hashValue)
-        }
-        for i in 0..<n where table.insert(ids[i], hash: hashes[i], value: i << 1) != nil {
-            throw .duplicateDifferenceID(String(describing: ids[i]), in: .old)
-        }
-        ids.removeAll(keepingCapacity: true)
-        hashes.removeAll(keepingCapacity: true)
-        for element in new {
-            let id = element.differenceID
-            ids.append(id)
-            hashes.append(id.hashValue)
-        }
         var newToOld = [Int](repeating: -1, count: m)
         var insertedIDs = Set<Element.DifferenceID>()
-        for j in 0..<m {
-            let i = table.claim(ids[j], hash: hashes[j])
-            if i >= 0 {
-                newToOld[j] = i
-            } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
-                || !insertedIDs.insert(ids[j]).inserted
-            {
-                throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+        if n + m < 65_536 {
+            // The table fits in the cache: hash as we go.
+            for i in 0..<n {
+                let id = old[i].differenceID
+                if table.insert(id, hash: id.hashValue, value: i << 1) != nil {
+                    throw .duplicateDifferenceID(String(describing: id), in: .old)
+                }
+            }
+            for j in 0..<m {
+                let id = new[j].differenceID
+                let i = table.claim(id, hash: id.hashValue)
+                if i >= 0 {
+                    newToOld[j] = i
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
+                    || !insertedIDs.insert(id).inserted
+                {
+                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+                }
+            }
+        } else {
+            var ids: [Element.DifferenceID] = []
+            ids.reserveCapacity(max(n, m))
+            var hashes: [Int] = []
+            hashes.reserveCapacity(max(n, m))
+            for element in old {
+                let id = element.differenceID
+                ids.append(id)
+                hashes.append(id.hashValue)
+            }
+            for i in 0..<n where table.insert(ids[i], hash: hashes[i], value: i << 1) != nil {
+                throw .duplicateDifferenceID(String(describing: ids[i]), in: .old)
+            }
+            ids.removeAll(keepingCapacity: true)
+            hashes.removeAll(keepingCapacity: true)
+            for element in new {
+                let id = element.differenceID
+                ids.append(id)
+                hashes.append(id.hashValue)
+            }
+            for j in 0..<m {
+                let i = table.claim(ids[j], hash: hashes[j])
+                if i >= 0 {
+                    newToOld[j] = i
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
+                    || !insertedIDs.insert(ids[j]).inserted
+                {
+                    throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+                }
             }
         }
 
@@ -189,33 +210,54 @@ enum SectionedDiff {
             }
         }
 
-        // Items, across sections.
-        var itemTable = [Item.DifferenceID: ListIndexPath]()
-        for s in old.indices {
-            for r in old[s].items.indices {
-                let id = old[s].items[r].differenceID
-                if itemTable.updateValue(ListIndexPath(section: s, row: r), forKey: id) != nil {
-                    throw .duplicateDifferenceID(String(describing: id), in: .old)
-                }
-            }
-        }
-        var oldClaimed = old.map { [Bool](repeating: false, count: $0.items.count) }
+        // Items, across sections, in one identity table whose values encode (section, row).
+        // Sections and rows below 2^30 each (more would not fit in memory anyway).
+        var oldClaimed = old.map { [Bool](repeating: true, count: $0.items.count) }
         var newMatch = new.map { [ListIndexPath](repeating: none, count: $0.items.count) }
-        var insertedItemIDs = Set<Item.DifferenceID>()
-        for t in new.indices {
-            for j in new[t].items.indices {
-                let id = new[t].items[j].differenceID
-                if let p = itemTable[id] {
-                    guard !oldClaimed[p.section][p.row] else {
-                        throw .duplicateDifferenceID(String(describing: id), in: .new)
-                    }
-                    oldClaimed[p.section][p.row] = true
-                    // An item whose section is deleted goes with it and is inserted anew.
-                    if sectionOldToNew[p.section] >= 0 { newMatch[t][j] = p }
-                } else if !insertedItemIDs.insert(id).inserted {
-                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+        let oldItemCount = old.reduce(0) { $0 + $1.items.count }
+        let filler =
+            old.first { !$0.items.isEmpty }?.items[0].differenceID
+            ?? new.first { !$0.items.isEmpty }?.items[0].differenceID
+        if let filler {
+            var itemTable = IdentityTable<Item.DifferenceID>(count: oldItemCount, filler: filler)
+            var ids: [Item.DifferenceID] = []
+            var hashes: [Int] = []
+            for s in old.indices {
+                ids.removeAll(keepingCapacity: true)
+                hashes.removeAll(keepingCapacity: true)
+                for item in old[s].items {
+                    let id = item.differenceID
+                    ids.append(id)
+                    hashes.append(id.hashValue)
+                }
+                for r in ids.indices
+                where itemTable.insert(ids[r], hash: hashes[r], value: (s << 32 | r) << 1) != nil {
+                    throw .duplicateDifferenceID(String(describing: ids[r]), in: .old)
                 }
             }
+            var insertedItemIDs = Set<Item.DifferenceID>()
+            for t in new.indices {
+                ids.removeAll(keepingCapacity: true)
+                hashes.removeAll(keepingCapacity: true)
+                for item in new[t].items {
+                    let id = item.differenceID
+                    ids.append(id)
+                    hashes.append(id.hashValue)
+                }
+                for j in ids.indices {
+                    let v = itemTable.claim(ids[j], hash: hashes[j])
+                    if v >= 0 {
+                        // An item whose section is deleted goes with it and is inserted anew.
+                        let p = ListIndexPath(section: v >> 32, row: v & 0xFFFF_FFFF)
+                        if sectionOldToNew[p.section] >= 0 { newMatch[t][j] = p }
+                    } else if v == IdentityTable<Item.DifferenceID>.alreadyClaimed
+                        || !insertedItemIDs.insert(ids[j]).inserted
+                    {
+                        throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+                    }
+                }
+            }
+            itemTable.forEachUnclaimed { v in oldClaimed[v >> 32][v & 0xFFFF_FFFF] = false }
         }
         // oldMatched[s][r]: the old item survives (claimed and its section survives).
         var rowAfterDeletion = old.map { [Int](repeating: -1, count: $0.items.count) }

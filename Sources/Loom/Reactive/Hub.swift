@@ -91,7 +91,9 @@ internal final class Hub<Value> {
             head += 1
             deliverNow(next)
         }
+        let delivered = queue
         queue.removeAll(keepingCapacity: true)
+        withExtendedLifetime(delivered) {}
     }
 
     @usableFromInline
@@ -127,15 +129,20 @@ internal final class Hub<Value> {
     /// Removes the observer `id`; disconnects upstream when no observer is left. Unknown ids are ignored.
     func remove(_ id: Int) {
         guard let index = index(of: id) else { return }
+        // The removed closure (and the finisher) are released only after the mutation of `entries` ends:
+        // releasing them may run deinitializers that cancel other tokens of this very hub.
+        let released: ((Value) -> Void)?
         if isDelivering {
-            if entries[index].handler != nil {
+            released = entries[index].handler
+            if released != nil {
                 entries[index].handler = nil
                 tombstones += 1
             }
         } else {
-            entries.remove(at: index)
+            released = entries.remove(at: index).handler
         }
-        finishers[id] = nil
+        let finisher = finishers.removeValue(forKey: id)
+        withExtendedLifetime((released, finisher)) {}
         if observerCount == 0, let connection = upstream {
             upstream = nil
             connection.cancel()
@@ -145,13 +152,18 @@ internal final class Hub<Value> {
     /// Ends every observation: called when a root source (a ``MutableProperty`` or an ``Emitter``) is
     /// released, so that nothing that observed it keeps waiting.
     func terminate() {
+        // Move everything out first: releasing observers may cancel tokens of this hub (re-entering
+        // `remove`), which must find a consistent, already emptied hub.
         let pending = finishers
-        finishers.removeAll()
-        entries.removeAll()
+        finishers = [:]
+        let released = entries
+        entries = []
         tombstones = 0
-        upstream?.cancel()
+        let connection = upstream
         upstream = nil
+        connection?.cancel()
         for finish in pending.values { finish() }
+        withExtendedLifetime(released) {}
     }
 
     private func index(of id: Int) -> Int? {

@@ -56,11 +56,14 @@ public final class MutableProperty<Value>: Property<Value> {
             return box.value
         }
         set {
+            // The old value is released after the store, outside the access (its deinit may read us).
+            let old = box.value
             if isTracked, let registrar, let valueKeyPath {
                 registrar.withMutation(of: self, keyPath: valueKeyPath) { box.value = newValue }
             } else {
                 box.value = newValue
             }
+            withExtendedLifetime(old) {}
             hub.deliver(newValue)
         }
     }

@@ -173,7 +173,9 @@ final class CommandRunner<Action> {
         return started + [startWindow(id: id, duration: duration, clock: clock)]
     }
 
-    private func startWindow(id: AnyHashable, duration: Duration, clock: any Clock<Duration>) -> Task<Void, Never> {
+    private func startWindow(
+        id: AnyHashable, duration: Duration, clock: any Clock<Duration>
+    ) -> Task<Void, Never> {
         let key = makeKey()
         let task = Task { @MainActor [weak self] in
             let slept: Bool

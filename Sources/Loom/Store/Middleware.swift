@@ -26,12 +26,15 @@ public struct Middleware<State, Action> {
 
     /// Makes a middleware from a `before` and an `after` hook (each does nothing by default).
     public init(
-        before: @escaping @MainActor (_ action: Action, _ context: MiddlewareContext<State, Action>) -> Action? = {
-            action, _ in action
-        },
+        before:
+            @escaping @MainActor (_ action: Action, _ context: MiddlewareContext<State, Action>) -> Action? =
+            {
+                action, _ in action
+            },
         after:
             @escaping @MainActor (
-                _ action: Action, _ state: State, _ previous: State, _ context: MiddlewareContext<State, Action>
+                _ action: Action, _ state: State, _ previous: State,
+                _ context: MiddlewareContext<State, Action>
             ) -> Void = { _, _, _, _ in }
     ) {
         self.before = before

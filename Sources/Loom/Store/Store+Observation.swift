@@ -1,31 +1,33 @@
-import Observation
+public import Observation
 
 extension Store {
     /// One member of the state read through the store under Observation, with how to tell whether it
-    /// changed.
+    /// changed (a closure made where the types are concrete, so the comparison is specialised).
+    @usableFromInline
     class ObservedPath {
-        var isPending = false
-        func changed(_ old: State, _ new: State) -> Bool { true }
+        @usableFromInline var isPending = false
+        @usableFromInline let isUnchanged: ((State, State) -> Bool)?
+
+        init(isUnchanged: ((State, State) -> Bool)?) {
+            self.isUnchanged = isUnchanged
+        }
+
+        @usableFromInline
         func access(_ store: Store) {}
+        @usableFromInline
         func willSet(_ store: Store) {}
+        @usableFromInline
         func didSet(_ store: Store) {}
     }
 
     final class TypedObservedPath<Value>: ObservedPath {
-        let path: KeyPath<State, Value>
         let storePath: KeyPath<Store, Value>
-        let isEqual: ((Value, Value) -> Bool)?
 
-        init(path: KeyPath<State, Value>, storePath: KeyPath<Store, Value>, isEqual: ((Value, Value) -> Bool)?) {
-            self.path = path
+        init(storePath: KeyPath<Store, Value>, isUnchanged: ((State, State) -> Bool)?) {
             self.storePath = storePath
-            self.isEqual = isEqual
+            super.init(isUnchanged: isUnchanged)
         }
 
-        override func changed(_ old: State, _ new: State) -> Bool {
-            guard let isEqual else { return true }
-            return !isEqual(old[keyPath: path], new[keyPath: path])
-        }
         override func access(_ store: Store) { store.registrar.access(store, keyPath: storePath) }
         override func willSet(_ store: Store) { store.registrar.willSet(store, keyPath: storePath) }
         override func didSet(_ store: Store) { store.registrar.didSet(store, keyPath: storePath) }
@@ -41,27 +43,33 @@ extension Store {
     ///     print("text will change")
     /// }
     /// ```
+    @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        observedPath(keyPath, isEqual: { $0 == $1 }).access(self)
+        if let existing = observedPaths[keyPath] {
+            existing.access(self)
+        } else {
+            registerObservedPath(keyPath, isUnchanged: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
+                .access(self)
+        }
         return currentState[keyPath: keyPath]
     }
 
     /// Reads a member of the state that is not `Equatable`; under Observation it is reported as
     /// changed after every action.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        observedPath(keyPath, isEqual: nil).access(self)
+        (observedPaths[keyPath] ?? registerObservedPath(keyPath, isUnchanged: nil)).access(self)
         return currentState[keyPath: keyPath]
     }
 
-    /// The observed-path record for `keyPath`, made on first use. Registration is what makes the
+    /// Makes the observed-path record for `keyPath`, on first use. Registration is what makes the
     /// store pay for Observation at all: until a member is read through the store, sends skip the
     /// registrar entirely.
-    private func observedPath<Value>(_ keyPath: KeyPath<State, Value>, isEqual: ((Value, Value) -> Bool)?)
-        -> ObservedPath
-    {
-        if let existing = observedPaths[keyPath] { return existing }
+    @usableFromInline
+    func registerObservedPath<Value>(
+        _ keyPath: KeyPath<State, Value>, isUnchanged: ((State, State) -> Bool)?
+    ) -> ObservedPath {
         let storePath = (\Store.stateForObservation).appending(path: keyPath)
-        let observed = TypedObservedPath(path: keyPath, storePath: storePath, isEqual: isEqual)
+        let observed = TypedObservedPath(storePath: storePath, isUnchanged: isUnchanged)
         observedPaths[keyPath] = observed
         observedList.append(observed)
         isObserved = true
@@ -80,9 +88,9 @@ extension Store {
 
     /// Stores `next` (for a root store) and tells the registrar about each observed member that
     /// changed, `willSet` before and `didSet` after.
-    @usableFromInline
+    @inlinable
     func commitObserved(_ next: State, previous: State) {
-        for observed in observedList where observed.changed(previous, next) {
+        for observed in observedList where !(observed.isUnchanged?(previous, next) ?? false) {
             observed.isPending = true
             observed.willSet(self)
         }

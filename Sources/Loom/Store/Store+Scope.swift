@@ -1,6 +1,6 @@
 extension Store {
-    /// Makes a child store on the part of the state at `toChild`, whose actions are embedded into
-    /// this store's with `embed`. The child reads its state from this store and forwards its
+    /// Makes a child store on the part of the state that `toChild` reads (usually a key path such as
+    /// `\.settings`), whose actions are embedded into this store's with `embed`. The child reads its state from this store and forwards its
     /// actions here (the reducer and the commands stay in the root store). Child subscribers and
     /// observers are told only when the child's part changes (compared with `isDuplicate`).
     ///
@@ -14,23 +14,28 @@ extension Store {
     /// ```
     @inlinable
     public func scope<ChildState, ChildAction>(
-        state toChild: KeyPath<State, ChildState>,
+        state toChild: @escaping (State) -> ChildState,
         action embed: @escaping @MainActor (ChildAction) -> Action,
         removeDuplicates isDuplicate: @escaping (ChildState, ChildState) -> Bool
     ) -> Store<ChildState, ChildAction> {
         let link = Store<ChildState, ChildAction>.ParentLink(
-            read: { [self] in currentState[keyPath: toChild] },
-            forward: { [self] action in send(embed(action)) },
-            attach: { [self] child in
-                subscribe { [weak child] state, previous, _ in
-                    let new = state[keyPath: toChild]
-                    let old = previous[keyPath: toChild]
-                    if isDuplicate(old, new) { return }
-                    child?.parentDidChange(new, previous: old)
-                }
-            })
-        return Store<ChildState, ChildAction>(
-            scopedFrom: link, initialState: currentState[keyPath: toChild], isEqual: isDuplicate)
+            read: { [self] in toChild(currentState) },
+            forward: { [self] action in send(embed(action)) })
+        let child = Store<ChildState, ChildAction>(
+            scopedFrom: link, initialState: toChild(currentState), isEqual: isDuplicate)
+        // Made here, not inside `attach`, so that it is specialised with the caller's types.
+        // `unowned`: the child cancels this subscription (its `parentToken`) when it is released,
+        // so the parent never calls a released child; a weak reference would cost every delivery a
+        // side-table load.
+        let notify: @MainActor (State, State, Command<Action>?) -> Void = {
+            [unowned child] state, previous, _ in
+            let new = toChild(state)
+            let old = toChild(previous)
+            if isDuplicate(old, new) { return }
+            child.parentDidChange(new, previous: old)
+        }
+        link.attach = { [self] in subscribe(notify) }
+        return child
     }
 
     /// Makes a child store on an `Equatable` part of the state; see
@@ -41,7 +46,7 @@ extension Store {
     /// ```
     @inlinable
     public func scope<ChildState: Equatable, ChildAction>(
-        state toChild: KeyPath<State, ChildState>,
+        state toChild: @escaping (State) -> ChildState,
         action embed: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
         scope(state: toChild, action: embed, removeDuplicates: { $0 == $1 })
@@ -53,9 +58,10 @@ extension Store {
 
     func attachToParentIfNeeded() {
         guard let parentLink, parentToken == nil else { return }
-        parentToken = parentLink.attach(self)
+        parentToken = parentLink.attach()
     }
 
+    @usableFromInline
     func detachFromParentIfUnused() {
         guard parentToken != nil, subscribers.isEmpty, !isObserved, mirror == nil else { return }
         parentToken?.cancel()
@@ -64,6 +70,10 @@ extension Store {
 
     @inlinable
     func parentDidChange(_ state: State, previous: State) {
+        if subscriberList.entries.isEmpty && !isObserved && mirror == nil {
+            detachFromParentIfUnused()
+            return
+        }
         if isObserved { commitObserved(state, previous: previous) }
         deliver(state, previous: previous, command: nil)
     }

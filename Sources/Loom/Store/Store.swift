@@ -42,9 +42,31 @@ public final class Store<State, Action>: Observable {
     @usableFromInline
     final class Subscriber {
         @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
-        @usableFromInline var isActive = true
-        init(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+        @exclusivity(unchecked) @usableFromInline var isActive = true
+        let id: Int
+        init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+            self.id = id
             self.callback = callback
+        }
+    }
+
+    @usableFromInline
+    final class SubscriberList {
+        @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Subscriber> = []
+        private var nextID = 0
+
+        init() {}
+
+        func add(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
+            nextID &+= 1
+            entries.append(Subscriber(id: nextID, callback))
+            return nextID
+        }
+
+        func remove(id: Int) {
+            guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+            entries[index].isActive = false
+            entries.remove(at: index)
         }
     }
 
@@ -58,41 +80,41 @@ public final class Store<State, Action>: Observable {
     final class ParentLink {
         @usableFromInline let read: @MainActor () -> State
         let forward: @MainActor (Action) -> Void
-        let attach: @MainActor (Store<State, Action>) -> Token
+        /// Subscribes the child to the parent; set right after the child is made (it refers to it).
+        @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
         @usableFromInline
-        init(
-            read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
-            attach: @escaping @MainActor (Store<State, Action>) -> Token
-        ) {
+        init(read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void) {
             self.read = read
             self.forward = forward
-            self.attach = attach
         }
     }
 
-    @usableFromInline var rootState: State
+    @exclusivity(unchecked) @usableFromInline var rootState: State
     @usableFromInline let reducer: Reducer
-    @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
-    @usableFromInline var queue: ContiguousArray<Action> = []
-    @usableFromInline var queueHead = 0
-    @usableFromInline var isProcessing = false
-    @usableFromInline var hasMiddleware = false
-    @usableFromInline var isObserved = false
-    @usableFromInline var runsCommands = true
+    /// The subscribers, in a list of their own: tokens refer to it weakly, and a weak reference
+    /// moves its target's reference count to a side table, which would slow down every retain of
+    /// the store itself (for example a child store reached from its parent's notification).
+    @usableFromInline let subscriberList = SubscriberList()
+    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Action> = []
+    @exclusivity(unchecked) @usableFromInline var queueHead = 0
+    @exclusivity(unchecked) @usableFromInline var isProcessing = false
+    @exclusivity(unchecked) @usableFromInline var hasMiddleware = false
+    @exclusivity(unchecked) @usableFromInline var isObserved = false
+    @exclusivity(unchecked) @usableFromInline var runsCommands = true
     @usableFromInline let forward: (@MainActor (Action) -> Void)?
 
     var middleware: [MiddlewareEntry] = []
     @usableFromInline let parentLink: ParentLink?
     var parentToken: Token?
     let runner = CommandRunner<Action>()
-    let registrar = ObservationRegistrar()
-    var observedPaths: [AnyKeyPath: ObservedPath] = [:]
-    var observedList: [ObservedPath] = []
-    var isStateObserved = false
-    var stateIsEqual: ((State, State) -> Bool)?
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline var observedPaths: [AnyKeyPath: ObservedPath] = [:]
+    @usableFromInline var observedList: [ObservedPath] = []
+    @usableFromInline var isStateObserved = false
+    @usableFromInline var stateIsEqual: ((State, State) -> Bool)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
-    lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
-    @usableFromInline var mirror: MutableProperty<State>?
+    @usableFromInline lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
+    @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
     ///
@@ -138,7 +160,9 @@ public final class Store<State, Action>: Observable {
             initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware, isEqual: nil)
     }
 
-    static func inPlace(_ reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)) -> Reducer {
+    static func inPlace(
+        _ reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)
+    ) -> Reducer {
         { state, action in
             let (next, command) = reduce(state, action)
             state = next
@@ -153,7 +177,6 @@ public final class Store<State, Action>: Observable {
         self.forward = link.forward
         self.parentLink = link
         self.stateIsEqual = isEqual
-        setUpRunner()
     }
 
     private func setUpRunner() {
@@ -279,7 +302,7 @@ public final class Store<State, Action>: Observable {
 
     @inlinable
     func deliver(_ state: State, previous: State, command: Command<Action>?) {
-        for subscriber in subscribers where subscriber.isActive {
+        for subscriber in subscriberList.entries where subscriber.isActive {
             subscriber.callback(state, previous, command)
         }
         if let mirror { mirror.value = state }
@@ -319,24 +342,21 @@ public final class Store<State, Action>: Observable {
     /// }
     /// ```
     public func subscribe(
-        _ subscriber: @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
+        _ subscriber:
+            @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
-        let entry = Subscriber(subscriber)
-        subscribers.append(entry)
+        let list = subscriberList
+        let id = list.add(subscriber)
         attachToParentIfNeeded()
-        return Token { [weak self, weak entry] in
-            MainActor.assumeIsolated {
-                guard let entry else { return }
-                entry.isActive = false
-                self?.remove(entry)
-            }
+        // The token refers to the list (not the store) and to the entry by number. A child store
+        // whose last subscriber left unlinks itself from its parent at the next notification.
+        return Token { [weak list] in
+            MainActor.assumeIsolated { list?.remove(id: id) }
         }
     }
 
-    private func remove(_ entry: Subscriber) {
-        subscribers.removeAll { $0 === entry }
-        detachFromParentIfUnused()
-    }
+    /// The current subscribers (for tests).
+    var subscribers: ContiguousArray<Subscriber> { subscriberList.entries }
 
     /// Follows one value derived from the state: `observer` gets the current value first (unless
     /// `skipsInitial`), then each new value that is not a duplicate of the previous one.
@@ -372,7 +392,8 @@ public final class Store<State, Action>: Observable {
         _ keyPath: KeyPath<State, Value>, skipsInitial: Bool = false,
         _ observer: @escaping @MainActor (Value) -> Void
     ) -> Token {
-        observe({ $0[keyPath: keyPath] }, removeDuplicates: { $0 == $1 }, skipsInitial: skipsInitial, observer)
+        observe(
+            { $0[keyPath: keyPath] }, removeDuplicates: { $0 == $1 }, skipsInitial: skipsInitial, observer)
     }
 
     /// Adds a middleware after those given at creation; it stays until the token ends.

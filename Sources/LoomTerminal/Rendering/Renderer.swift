@@ -76,7 +76,9 @@ public struct Renderer: Sendable {
     }
 
     /// Appends the runs of changed cells of one row.
-    private mutating func renderRow(_ row: Int, of frame: ScreenBuffer, over base: ScreenBuffer, into output: inout String) {
+    private mutating func renderRow(
+        _ row: Int, of frame: ScreenBuffer, over base: ScreenBuffer, into output: inout String
+    ) {
         var column = 0
         while column < frame.width {
             guard frame[row, column] != base[row, column] else {
@@ -105,7 +107,9 @@ public struct Renderer: Sendable {
         }
     }
 
-    private mutating func writeRun(row: Int, from start: Int, to end: Int, of frame: ScreenBuffer, into output: inout String) {
+    private mutating func writeRun(
+        row: Int, from start: Int, to end: Int, of frame: ScreenBuffer, into output: inout String
+    ) {
         if cursorPosition != Position(row: row, column: start) {
             output += ANSI.moveTo(row: row, column: start)
         }

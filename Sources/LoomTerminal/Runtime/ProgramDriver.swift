@@ -10,7 +10,8 @@ final class ProgramDriver {
     private var decoder = KeyDecoder()
     private var started = false
 
-    init(program: any TerminalProgram, size: (width: Int, height: Int), wake: @escaping @MainActor () -> Void) {
+    init(program: any TerminalProgram, size: (width: Int, height: Int), wake: @escaping @MainActor () -> Void)
+    {
         self.program = program
         self.session = TerminalSession(size: size, wake: wake)
     }

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 
 /// Runs a ``TerminalProgram`` on the real terminal.
 ///
@@ -32,13 +33,16 @@ public enum TerminalApp {
     ) async throws(TerminalError) -> Int32 {
         let terminal = try Terminal()
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
-        let driver = ProgramDriver(program: program, size: terminal.size()) {
-            continuation.yield(.wake)
-        }
-        let sources = watchInputAndSignals(continuation)
+        let (sources, registered) = watchInputAndSignals(continuation)
         defer {
             for source in sources { source.cancel() }
             for signalNumber in watchedSignals { signal(signalNumber, SIG_DFL) }
+        }
+        // Until dispatch has installed its signal handling, a signal would be lost (SIGWINCH) or
+        // would end the process with the terminal in raw mode (SIGTERM): wait for it first.
+        await waitUntilDone(registered)
+        let driver = ProgramDriver(program: program, size: terminal.size()) {
+            continuation.yield(.wake)
         }
         try terminal.enter()
         defer { terminal.restore() }
@@ -113,13 +117,21 @@ public enum TerminalApp {
         case wake
     }
 
-    /// Signals that end the program (the terminal is restored first).
-    private static let watchedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    /// Returns when `group` is done (outside the main actor: the callback runs on a dispatch queue).
+    nonisolated private static func waitUntilDone(_ group: DispatchGroup) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            group.notify(queue: .global()) { done.resume() }
+        }
+    }
 
-    /// Starts dispatch sources for standard input and the signals; they feed `continuation`.
-    private static func watchInputAndSignals(
+    /// Signals that end the program (the terminal is restored first).
+    nonisolated private static let watchedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+
+    /// Starts dispatch sources for standard input and the signals; they feed `continuation`. The
+    /// group is done when every signal source is registered.
+    nonisolated private static func watchInputAndSignals(
         _ continuation: AsyncStream<Event>.Continuation
-    ) -> [any DispatchSourceProtocol] {
+    ) -> (sources: [any DispatchSourceProtocol], registered: DispatchGroup) {
         let queue = DispatchQueue(label: "LoomTerminal.input")
         var sources: [any DispatchSourceProtocol] = []
         let reader = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
@@ -139,16 +151,19 @@ public enum TerminalApp {
         sigemptyset(&unblocked)
         for signalNumber in watchedSignals { sigaddset(&unblocked, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        let registered = DispatchGroup()
         for signalNumber in watchedSignals {
-            // Dispatch sees the signal only if its default action (termination) is off.
-            signal(signalNumber, SIG_IGN)
+            // On registration, dispatch installs its own handler for the signal (its default
+            // action, termination for most, no longer applies).
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            registered.enter()
+            source.setRegistrationHandler { registered.leave() }
             source.setEventHandler {
                 continuation.yield(signalNumber == SIGWINCH ? .resize : .signal(signalNumber))
             }
             sources.append(source)
         }
         for source in sources { source.resume() }
-        return sources
+        return (sources, registered)
     }
 }

@@ -48,7 +48,9 @@ public struct ListBox: TerminalView, Hashable, Sendable {
     public var emptyText: String
 
     /// Creates a list; the first row is selected when there is one.
-    public init(rows: [ListRow] = [], viewportHeight: Int = 10, isFocused: Bool = true, emptyText: String = "") {
+    public init(
+        rows: [ListRow] = [], viewportHeight: Int = 10, isFocused: Bool = true, emptyText: String = ""
+    ) {
         self.rows = rows
         self.viewportHeight = max(1, viewportHeight)
         self.isFocused = isFocused
@@ -115,10 +117,12 @@ public struct ListBox: TerminalView, Hashable, Sendable {
             if !row.detail.isEmpty, detailWidth + 2 <= rect.width {
                 textWidth = rect.width - detailWidth - 1
                 screen.write(
-                    row.detail, row: rowRect.row, column: rect.column + rect.width - detailWidth, style: style)
+                    row.detail, row: rowRect.row, column: rect.column + rect.width - detailWidth, style: style
+                )
             }
             screen.write(
-                DisplayWidth.fit(row.text, to: textWidth), row: rowRect.row, column: rect.column, style: style,
+                DisplayWidth.fit(row.text, to: textWidth), row: rowRect.row, column: rect.column,
+                style: style,
                 maxWidth: textWidth)
         }
     }

@@ -110,7 +110,8 @@ public struct TextField: TerminalView, Hashable, Sendable {
         guard !rect.isEmpty else { return }
         screen.fill(Rect(row: rect.row, column: rect.column, width: rect.width, height: 1), style: style)
         let promptWidth = screen.write(
-            prompt, row: rect.row, column: rect.column, style: style.merging(bold: true), maxWidth: rect.width)
+            prompt, row: rect.row, column: rect.column, style: style.merging(bold: true), maxWidth: rect.width
+        )
         let area = rect.width - promptWidth
         guard area > 0 else { return }
         let column = rect.column + promptWidth

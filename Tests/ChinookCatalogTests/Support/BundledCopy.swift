@@ -8,7 +8,8 @@ struct BundledCopy {
     init() throws {
         folder = try TemporaryFolder()
         let bundled = try CatalogData.bundled().directory
-        for name in try FileManager.default.contentsOfDirectory(atPath: bundled.path) where name.hasSuffix(".csv") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: bundled.path)
+        where name.hasSuffix(".csv") {
             try FileManager.default.copyItem(
                 at: bundled.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
         }

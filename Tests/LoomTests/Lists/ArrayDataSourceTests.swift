@@ -61,12 +61,15 @@ struct ArrayDataSourceTests {
     func arraySource() throws {
         let source = ArrayDataSource(items: ["a", "b"], header: "h")
         source.title = "Title"
+        source.footer = "f"
         #expect(source.numberOfSections == 1)
         #expect(try source.numberOfRows(inSection: 0) == 2)
         #expect(try source.item(at: ip(0, 1)) == "b")
         #expect(source.headerItem(inSection: 0) == "h")
         #expect(source.headerTitle(inSection: 0) == "Title")
         #expect(source.headerItem(inSection: 1) == nil)
+        #expect(source.footerItem(inSection: 0) == "f")
+        #expect(!source.canEditRow(at: ip(0, 0)))
     }
 
     @Test("an array data source rejects other sections and rows with typed errors")
@@ -159,6 +162,8 @@ struct ArrayDataSourceTests {
         source.allowsDeleting = true
         source.allowsMoving = true
         #expect(source.editingStyle(at: ip(0, 0)) == .delete)
+        #expect(source.canEditRow(at: ip(0, 0)))
+        #expect(!source.canEditRow(at: ip(0, 9)))
         #expect(source.canMoveRow(at: ip(0, 2)))
         try source.deleteRow(at: ip(0, 0))
         try source.moveRow(from: ip(0, 1), to: ip(0, 0))

@@ -65,6 +65,8 @@ struct CompositeDataSourceTests {
         #expect(f.source.headerTitle(inSection: 1) == "A title 1")
         #expect(f.source.headerTitle(inSection: 3) == "B title 0")
         #expect(f.source.footerTitle(inSection: 3) == "B footer 0")
+        #expect(f.source.footerItem(inSection: 4) == "B footer item 1")
+        #expect(f.source.footerItem(inSection: 8) == nil)
         let (child, offset, local) = try f.source.locate(ip(4, 1))
         #expect(child === f.b)
         #expect(offset == 3)

@@ -66,6 +66,7 @@ final class StubDataSource: ListDataSource {
         return "\(name) \(indexPath)"
     }
     func headerItem(inSection section: Int) -> String? { "\(name) header \(section)" }
+    func footerItem(inSection section: Int) -> String? { "\(name) footer item \(section)" }
     func headerTitle(inSection section: Int) -> String? { "\(name) title \(section)" }
     func footerTitle(inSection section: Int) -> String? { "\(name) footer \(section)" }
     var sectionIndexTitles: [String]? { indexTitles }

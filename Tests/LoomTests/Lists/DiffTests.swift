@@ -193,3 +193,58 @@ struct DiffScaleTests {
         #expect(failure == nil)
     }
 }
+
+@Suite("Diffing 40,000 elements (the large-input path)")
+struct LargeDiffTests {
+    @Test("40,000 elements: deletes, inserts, updates and moves give valid stages and minimal moves")
+    func partitionedDiff() throws {
+        var rng = SystemRandomNumberGenerator()
+        let old = (0..<40_000).map { Row(id: $0) }
+        var new = old.filter { $0.id % 10 != 3 }
+        for k in stride(from: 0, to: new.count, by: 9) { new[k].rev = 1 }
+        var moved = 0
+        for _ in 0..<200 {
+            let row = new.remove(at: Int.random(in: 0..<new.count, using: &rng))
+            new.insert(row, at: Int.random(in: 0...new.count, using: &rng))
+            moved += 1
+        }
+        for id in 40_000..<44_000 { new.insert(Row(id: id), at: Int.random(in: 0...new.count, using: &rng)) }
+        let staged = try StagedChangeSet(from: old, to: new)
+        let failure = verifyStaged(
+            staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+            from: [RowSection(model: Header(id: 0), items: old)],
+            to: [RowSection(model: Header(id: 0), items: new)], contentEqual: false)
+        #expect(failure == nil)
+        let kept = Set(old.map(\.id))
+        let sequence = new.filter { kept.contains($0.id) }.map(\.id)  // old index == id
+        #expect(staged.totalOperations.movedRows == sequence.count - DiffPropertyTests.lisLength(sequence))
+        #expect(staged.totalOperations.deletedRows == 4_000)
+        #expect(staged.totalOperations.insertedRows == 4_000)
+        #expect(moved == 200)
+    }
+
+    @Test("40,000 elements: a duplicate on either side is a typed error")
+    func partitionedDuplicates() {
+        let old = (0..<40_000).map { Row(id: $0) }
+        #expect(throws: ListError.duplicateDifferenceID("32345", in: .old)) {
+            try StagedChangeSet(from: old + [Row(id: 32_345)], to: old)
+        }
+        #expect(throws: ListError.duplicateDifferenceID("777", in: .new)) {
+            try StagedChangeSet(from: old, to: old + [Row(id: 777)])
+        }
+        #expect(throws: ListError.duplicateDifferenceID("99999", in: .new)) {
+            try StagedChangeSet(from: old, to: old + [Row(id: 99_999), Row(id: 99_999)])
+        }
+    }
+
+    @Test("40,000 elements: identical contents give no stages; a full replacement deletes and inserts all")
+    func partitionedExtremes() throws {
+        let old = (0..<40_000).map { Row(id: $0) }
+        #expect(try StagedChangeSet(from: old, to: old).isEmpty)
+        let new = (40_000..<80_000).map { Row(id: $0) }
+        let staged = try StagedChangeSet(from: old, to: new)
+        #expect(staged.totalOperations.deletedRows == 40_000)
+        #expect(staged.totalOperations.insertedRows == 40_000)
+        #expect(staged.totalOperations.movedRows == 0)
+    }
+}

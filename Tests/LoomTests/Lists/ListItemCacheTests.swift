@@ -79,3 +79,46 @@ struct ListItemCacheTests {
         #expect(cache.item(at: ip(0, 0)) == nil)
     }
 }
+
+@Suite("ListItemCache at scale")
+struct ListItemCacheScaleTests {
+    @Test("a full cache follows its rows through every stage of random diffs")
+    func followsRows() throws {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let old = RowSection.randomLayout(using: &rng)
+            let new = RowSection.randomLayout(using: &rng)
+            let staged = try StagedChangeSet(from: old, to: new)
+            var cache = ListItemCache<Int>()
+            for (s, section) in old.enumerated() {
+                for (r, row) in section.items.enumerated() { cache.set(row.id, at: ip(s, r)) }
+            }
+            for stage in staged.stages {
+                cache.apply(stage.changeSet)
+                // Every cached item sits where that item is in the stage's contents.
+                for (s, section) in stage.contents.enumerated() {
+                    for (r, row) in section.items.enumerated() {
+                        if let cached = cache.item(at: ip(s, r)) {
+                            #expect(cached == row.id, "\(old) → \(new)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension ListSection where Model == Header, Item == Row {
+    /// Up to 4 sections of up to 12 items, each item in at most one section.
+    static func randomLayout(using rng: inout some RandomNumberGenerator) -> [RowSection] {
+        var sections = Array(0..<4).shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng)).map {
+            RowSection(model: Header(id: $0), items: [])
+        }
+        guard !sections.isEmpty else { return [] }
+        for id in Array(0..<12).shuffled(using: &rng).prefix(Int.random(in: 0...12, using: &rng)) {
+            sections[Int.random(in: 0..<sections.count, using: &rng)].items.append(
+                Row(id: id, rev: Int.random(in: 0...3, using: &rng) == 0 ? 1 : 0))
+        }
+        return sections
+    }
+}

@@ -183,3 +183,52 @@ struct LifetimeContractTests {
         _ = token
     }
 }
+
+@Suite("Contract 3: lifetime — releases that re-enter")
+struct ReentrantReleaseTests {
+    final class Holder {
+        var token: Token?
+    }
+
+    @Test("releasing an emitter whose observer owns its own token does not crash")
+    func emitterReleasedWithSelfOwningObserver() {
+        var emitter: Emitter<Int>? = Emitter()
+        var holder: Holder? = Holder()
+        holder?.token = emitter?.observe { [holder] _ in _ = holder }
+        let watcher = Weak(holder)
+        holder = nil
+        #expect(watcher.object != nil, "the observer keeps its holder")
+        emitter = nil
+        #expect(watcher.object == nil)
+    }
+
+    @Test("cancelling an observer whose closure owns another token of the same source does not crash")
+    func cancellingReleasesAnotherToken() {
+        let property = MutableProperty(0)
+        let holder = Holder()
+        holder.token = property.observe { _ in }
+        var outer: Token? = property.observe { [holder] _ in _ = holder }
+        holder.token = nil  // the inner token is now owned only through the outer observer's capture
+        var seen: [Int] = []
+        let probe = property.observe(skipsInitial: true) { seen.append($0) }
+        outer = nil
+        property.value = 1
+        #expect(seen == [1])
+        #expect(outer == nil)
+        _ = probe
+    }
+
+    @Test("a value whose deinit reads the property is released safely when replaced")
+    func replacedValueDeinitReadsProperty() {
+        final class Payload {
+            let onDeinit: () -> Void
+            init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        let property = MutableProperty<Payload?>(nil)
+        var readDuringDeinit: Bool?
+        property.value = Payload { [unowned property] in readDuringDeinit = property.value != nil }
+        property.value = nil
+        #expect(readDuringDeinit == false)
+    }
+}

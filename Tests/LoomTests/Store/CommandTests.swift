@@ -50,7 +50,11 @@ func workReducer(clock: TestClock<Duration>) -> Store<WorkState, WorkAction>.Red
         case .cancel:
             return .cancel(id: "work")
         case .fail:
-            return .run { _ in throw Boom() } catch: { _, send in send(.failed("caught")) }
+            return .run { _ in
+                throw Boom()
+            } catch: { _, send in
+                send(.failed("caught"))
+            }
         case .failed(let message):
             state.log.append(message)
             return .none
@@ -91,6 +95,7 @@ struct CommandTests {
         #expect(store.inFlightCommandCount == 1)
         await clock.advance(by: .seconds(1))
         await settle(store)
+        await waitUntil { store.state.log == ["a"] }
         #expect(store.state.log == ["a"])
         #expect(store.inFlightCommandCount == 0)
     }
@@ -106,6 +111,7 @@ struct CommandTests {
         await yieldRounds(20)
         await clock.advance(by: .seconds(2))
         await settle(store)
+        await waitUntil { store.state.log == ["b"] }
         #expect(store.state.log == ["b"])
     }
 
@@ -118,11 +124,13 @@ struct CommandTests {
         #expect(store.inFlightCommandCount == 2)
         await clock.advance(by: .seconds(1))
         await settle(store, rounds: 5)
+        await waitUntil { store.state.log == ["a"] }
         #expect(store.state.log == ["a"])
         store.send(.cancel)
         #expect(store.inFlightCommandCount == 0)
         await clock.advance(by: .seconds(5))
         await yieldRounds()
+        await waitUntil { store.state.log == ["a"] }
         #expect(store.state.log == ["a"])
     }
 
@@ -142,6 +150,7 @@ struct CommandTests {
         #expect(store.state.log.isEmpty)
         await clock.advance(by: .milliseconds(1))
         await settle(store)
+        await waitUntil { store.state.log == ["search swi"] }
         #expect(store.state.log == ["search swi"])
     }
 
@@ -150,18 +159,23 @@ struct CommandTests {
         let clock = TestClock()
         let store = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
         store.send(.save("1"))
+        await waitUntil { store.state.log == ["save 1"] }
         #expect(store.state.log == ["save 1"])
         store.send(.save("2"))
         store.send(.save("3"))
+        await waitUntil { store.state.log == ["save 1"] }
         #expect(store.state.log == ["save 1"])
         await clock.advance(by: .seconds(1))
         await yieldRounds()
+        await waitUntil { store.state.log == ["save 1", "save 3"] }
         #expect(store.state.log == ["save 1", "save 3"])
         await clock.advance(by: .seconds(1))
         await settle(store)
+        await waitUntil { store.state.log == ["save 1", "save 3"] }
         #expect(store.state.log == ["save 1", "save 3"])
         #expect(store.inFlightCommandCount == 0)
         store.send(.save("4"))
+        await waitUntil { store.state.log == ["save 1", "save 3", "save 4"] }
         #expect(store.state.log == ["save 1", "save 3", "save 4"])
         await clock.advance(by: .seconds(1))
         await settle(store)
@@ -175,6 +189,7 @@ struct CommandTests {
         await yieldRounds(20)
         await clock.advance(by: .seconds(2))
         await settle(store)
+        await waitUntil { store.state.log == ["fast", "slow"] }
         #expect(store.state.log == ["fast", "slow"])
 
         let sequential = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
@@ -182,9 +197,11 @@ struct CommandTests {
         await yieldRounds(20)
         await clock.advance(by: .seconds(2))
         await yieldRounds()
+        await waitUntil { sequential.state.log == ["first"] }
         #expect(sequential.state.log == ["first"])
         await clock.advance(by: .seconds(1))
         await settle(sequential)
+        await waitUntil { sequential.state.log == ["first", "second"] }
         #expect(sequential.state.log == ["first", "second"])
     }
 
@@ -196,6 +213,7 @@ struct CommandTests {
         store.commandErrorHandler = { unhandled.append("\($0)") }
         store.send(.fail)
         await settle(store)
+        await waitUntil { store.state.log == ["caught"] }
         #expect(store.state.log == ["caught"])
         store.send(.failUnhandled)
         await settle(store)
@@ -286,6 +304,7 @@ struct CommandTests {
         }
         store.send(.merged)
         await settle(store)
+        await waitUntil { store.state.log == ["a", "b"] }
         #expect(store.state.log == ["a", "b"])
     }
 

@@ -1,6 +1,7 @@
-@testable import Loom
 import Observation
 import Testing
+
+@testable import Loom
 
 struct AppState: Equatable {
     var counter = CounterState()
@@ -118,6 +119,8 @@ struct ScopeTests {
         store.send(.counter(.increment))
         #expect(scopes[1].currentState.count == 1)
         token.cancel()
+        // A child whose last subscriber left unlinks itself at the next notification.
+        store.send(.counter(.increment))
         #expect(store.subscribers.count == 1)
         #expect(!followed.isAttachedToParent)
         probe.cancel()

@@ -28,7 +28,7 @@ func counterReducer(_ state: inout CounterState, _ action: CounterAction) -> Com
 
 /// Lets tasks started on the main actor run to completion (bounded; never sleeps).
 @MainActor
-func settle(_ store: Store<some Any, some Any>, rounds: Int = 200) async {
+func settle(_ store: Store<some Any, some Any>, rounds: Int = 100_000) async {
     for _ in 0..<rounds {
         if store.inFlightCommandCount == 0 { break }
         await Task.yield()
@@ -47,4 +47,15 @@ final class FireCount: Sendable {
     private let storage = Mutex(0)
     var value: Int { storage.withLock { $0 } }
     func bump() { storage.withLock { $0 += 1 } }
+}
+
+/// Yields the main actor until `condition` holds (bounded, never sleeps): for an outcome that must
+/// come, so that a slow, loaded machine only makes the test wait longer.
+@MainActor
+func waitUntil(maxYields: Int = 100_000, _ condition: () -> Bool) async {
+    var yields = 0
+    while !condition() && yields < maxYields {
+        await Task.yield()
+        yields += 1
+    }
 }

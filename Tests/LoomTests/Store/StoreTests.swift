@@ -9,7 +9,9 @@ struct StoreTests {
     func inPlaceReducerNotifiesSubscribers() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         var calls: [(CounterState, CounterState, Bool)] = []
-        let token = store.subscribe { state, previous, command in calls.append((state, previous, command != nil)) }
+        let token = store.subscribe { state, previous, command in
+            calls.append((state, previous, command != nil))
+        }
         store.send(.increment)
         #expect(store.state.count == 1)
         #expect(calls.count == 1)
@@ -27,7 +29,8 @@ struct StoreTests {
     func articleReducerForm() {
         let store = Store(
             initialState: CounterState(),
-            reduce: { (state: CounterState, action: CounterAction) -> (CounterState, Command<CounterAction>?) in
+            reduce: {
+                (state: CounterState, action: CounterAction) -> (CounterState, Command<CounterAction>?) in
                 var state = state
                 if case .setText(let text) = action { state.text = text }
                 if case .echo(let text) = action { return (state, .send(.setText(text))) }
@@ -117,7 +120,8 @@ struct StoreTests {
     @Test("an action sent from a subscriber is queued and processed after the current one, FIFO")
     func reentrantSendFromSubscriberIsFIFO() {
         var reduced: [CounterAction] = []
-        let store = Store(initialState: CounterState()) { (state: inout CounterState, action: CounterAction) in
+        let store = Store(initialState: CounterState()) {
+            (state: inout CounterState, action: CounterAction) in
             reduced.append(action)
             return counterReducer(&state, action)
         }
@@ -143,7 +147,8 @@ struct StoreTests {
     @Test("actions sent by a .send command and by a reducer's queued work keep FIFO order")
     func reentrantSendFromCommandIsFIFO() {
         var reduced: [CounterAction] = []
-        let store = Store(initialState: CounterState()) { (state: inout CounterState, action: CounterAction) in
+        let store = Store(initialState: CounterState()) {
+            (state: inout CounterState, action: CounterAction) in
             reduced.append(action)
             return counterReducer(&state, action)
         }
@@ -216,7 +221,9 @@ struct StoreTests {
         #expect(store.count == 1)
     }
 
-    @Test("Observation: reading store.state tracks the whole state, and an action that changes nothing does not fire")
+    @Test(
+        "Observation: reading store.state tracks the whole state, and an action that changes nothing does not fire"
+    )
     func observationOfWholeState() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
         let fired = FireCount()

@@ -16,7 +16,9 @@ final class ControlledSearchService: SearchService {
         var returned: [String] = []
         var cancelled: [String] = []
         var pending: [String: CheckedContinuation<[SearchResult], any Error>] = [:]
-        var waiters: [(isReady: (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: Int, isReady: (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+            []
+        var nextWaiterID = 0
     }
 
     private let immediate: [String: Result<[SearchResult], Failure>]
@@ -66,14 +68,27 @@ final class ControlledSearchService: SearchService {
         await wait { $0.returned.contains(term) }
     }
 
+    /// Returns once `isReady` holds, or when the waiting task is cancelled (e.g. by the suite's
+    /// time limit), so a broken test fails instead of hanging.
     private func wait(until isReady: @escaping (State) -> Bool) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state -> Bool in
-                if isReady(state) { return true }
-                state.waiters.append((isReady, continuation))
-                return false
+        let id = state.withLock { state in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state -> Bool in
+                    if isReady(state) || Task.isCancelled { return true }
+                    state.waiters.append((id, isReady, continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                state.waiters.firstIndex { $0.id == id }.map { state.waiters.remove(at: $0) }
+            }
+            waiter?.continuation.resume()
         }
     }
 

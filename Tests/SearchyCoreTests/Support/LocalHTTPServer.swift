@@ -25,7 +25,8 @@ final class LocalHTTPServer: Sendable {
         /// The decoded query items.
         var query: [String: String] {
             let items = URLComponents(string: target)?.queryItems ?? []
-            return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+            return Dictionary(
+                items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -46,7 +47,8 @@ final class LocalHTTPServer: Sendable {
         }
 
         static func status(_ status: Int) -> Response {
-            Response(status: status, contentType: "text/plain", body: Data("status \(status)".utf8), gate: nil)
+            Response(
+                status: status, contentType: "text/plain", body: Data("status \(status)".utf8), gate: nil)
         }
     }
 
@@ -63,7 +65,8 @@ final class LocalHTTPServer: Sendable {
 
     private struct State {
         var requests: [Request] = []
-        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var nextWaiterID = 0
         var gates: [Gate] = []
         var activeConnections = 0
         var isStopped = false
@@ -117,15 +120,27 @@ final class LocalHTTPServer: Sendable {
         state.withLock { $0.requests }
     }
 
-    /// Returns once at least `count` requests have arrived (no polling, no timer).
+    /// Returns once at least `count` requests have arrived (no polling, no timer), or when the
+    /// waiting task is cancelled, so a broken test fails instead of hanging.
     func waitForRequests(_ count: Int) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state -> Bool in
-                if state.requests.count >= count { return true }
-                state.waiters.append((count, continuation))
-                return false
+        let id = state.withLock { state in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state -> Bool in
+                    if state.requests.count >= count || state.isStopped || Task.isCancelled { return true }
+                    state.waiters.append((id, count, continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let waiter = state.withLock { state in
+                state.waiters.firstIndex { $0.id == id }.map { state.waiters.remove(at: $0) }
+            }
+            waiter?.continuation.resume()
         }
     }
 
@@ -208,7 +223,9 @@ final class LocalHTTPServer: Sendable {
             let count = recv(connection, &buffer, buffer.count, 0)
             if count <= 0 { return nil }
             received += buffer[0..<count]
-            if received.count >= 4, (0...(received.count - 4)).contains(where: { Array(received[$0..<($0 + 4)]) == terminator }) {
+            if received.count >= 4,
+                (0...(received.count - 4)).contains(where: { Array(received[$0..<($0 + 4)]) == terminator })
+            {
                 break
             }
         }
@@ -219,7 +236,9 @@ final class LocalHTTPServer: Sendable {
     }
 
     private func send(_ response: Response, on connection: Int32) {
-        let reason = [200: "OK", 404: "Not Found", 500: "Internal Server Error", 503: "Service Unavailable"][response.status] ?? "Status"
+        let reason =
+            [200: "OK", 404: "Not Found", 500: "Internal Server Error", 503: "Service Unavailable"][
+                response.status] ?? "Status"
         let head = """
             HTTP/1.1 \(response.status) \(reason)\r
             Content-Type: \(response.contentType)\r
@@ -237,7 +256,9 @@ final class LocalHTTPServer: Sendable {
                 Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
             #else
-            let written = bytes[offset...].withUnsafeBytes { Darwin.send(connection, $0.baseAddress, $0.count, 0) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Darwin.send(connection, $0.baseAddress, $0.count, 0)
+            }
             #endif
             if written <= 0 { return }
             offset += written

@@ -12,8 +12,6 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case httpStatus(Int, url: String)
     /// The data is not an image of a supported ``ImageFormat``.
     case notAnImage(url: String)
-    /// The request was cancelled.
-    case cancelled
 
     /// A sentence that explains the problem.
     public var description: String {
@@ -21,7 +19,6 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreachable(let url, let reason): "cannot load the image at \(url): \(reason)"
         case .httpStatus(let status, let url): "the image at \(url) answered with HTTP status \(status)"
         case .notAnImage(let url): "the image at \(url) is not a PNG, JPEG, GIF or WebP image"
-        case .cancelled: "loading the image was cancelled"
         }
     }
 }

@@ -48,9 +48,13 @@ public actor ImageProvider {
                 return .success(Artwork(url: url, data: data, format: format))
             } catch {
                 switch error {
-                case .cancelled: return .failure(.cancelled)
+                // The shared load runs in its own task, which nobody cancels.
+                case .cancelled:
+                    return .failure(
+                        .unreachable(url: url.absoluteString, reason: "the request was cancelled"))
                 case .status(let status): return .failure(.httpStatus(status, url: url.absoluteString))
-                case .unreachable(let reason): return .failure(.unreachable(url: url.absoluteString, reason: reason))
+                case .unreachable(let reason):
+                    return .failure(.unreachable(url: url.absoluteString, reason: reason))
                 }
             }
         }

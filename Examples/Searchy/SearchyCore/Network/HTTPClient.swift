@@ -43,7 +43,8 @@ final class HTTPClient: Sendable {
         let request = URLRequest(url: url)
         let handle = CancellableRequest()
         let outcome: Result<Data, HTTPFailure> = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Data, HTTPFailure>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<Data, HTTPFailure>, Never>) in
                 let task = session.dataTask(with: request) { data, response, error in
                     continuation.resume(returning: Self.outcome(data: data, response: response, error: error))
                 }
@@ -56,11 +57,14 @@ final class HTTPClient: Sendable {
         return try outcome.get()
     }
 
-    static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Data, HTTPFailure> {
+    static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Data, HTTPFailure>
+    {
         if let error {
             let code = (error as? URLError)?.code.rawValue ?? (error as NSError).code
             if code == URLError.Code.cancelled.rawValue { return .failure(.cancelled) }
-            if code == URLError.Code.timedOut.rawValue { return .failure(.unreachable(reason: "no answer in time")) }
+            if code == URLError.Code.timedOut.rawValue {
+                return .failure(.unreachable(reason: "no answer in time"))
+            }
             return .failure(.unreachable(reason: reason(for: code, error: error)))
         }
         guard let http = response as? HTTPURLResponse else {
@@ -73,7 +77,8 @@ final class HTTPClient: Sendable {
     private static func reason(for code: Int, error: any Error) -> String {
         switch code {
         case URLError.Code.cannotConnectToHost.rawValue: "the connection was refused"
-        case URLError.Code.cannotFindHost.rawValue, URLError.Code.dnsLookupFailed.rawValue: "the host name is unknown"
+        case URLError.Code.cannotFindHost.rawValue, URLError.Code.dnsLookupFailed.rawValue:
+            "the host name is unknown"
         case URLError.Code.notConnectedToInternet.rawValue: "there is no network connection"
         case URLError.Code.networkConnectionLost.rawValue: "the connection was lost"
         case URLError.Code.badServerResponse.rawValue: "the server's answer is not valid HTTP"

@@ -26,7 +26,9 @@ public struct ITunesSearchService: SearchService {
 
     /// A service at `baseURL` asking for `limit` results (clamped to 1…``maximumLimit``),
     /// giving up after `timeout` seconds without an answer.
-    public init(baseURL: URL = ITunesSearchService.defaultBaseURL, limit: Int = 50, timeout: TimeInterval = 15) {
+    public init(
+        baseURL: URL = ITunesSearchService.defaultBaseURL, limit: Int = 50, timeout: TimeInterval = 15
+    ) {
         self.baseURL = baseURL
         self.limit = min(max(1, limit), Self.maximumLimit)
         client = HTTPClient(timeout: timeout)
@@ -53,7 +55,9 @@ public struct ITunesSearchService: SearchService {
     /// The URL requested for `term`: the base URL with `term`, `media=music`, `entity=song` and
     /// `limit` added to its query.
     public func requestURL(for term: String) -> URL {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else { return baseURL }
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            return baseURL
+        }
         var items = components.queryItems ?? []
         items += [
             URLQueryItem(name: "term", value: term),

@@ -27,7 +27,8 @@ public enum SearchError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreachable(let url, let reason): "cannot reach the search service at \(url): \(reason)"
-        case .httpStatus(let status, let url): "the search service at \(url) answered with HTTP status \(status)"
+        case .httpStatus(let status, let url):
+            "the search service at \(url) answered with HTTP status \(status)"
         case .malformedResponse(let reason): "the search service sent an answer that is not valid: \(reason)"
         case .cancelled: "the search was cancelled"
         case .invalidBaseURL(let text): "not a valid http or https URL: \(text)"

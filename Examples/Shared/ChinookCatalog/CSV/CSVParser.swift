@@ -65,7 +65,9 @@ public enum CSVParser {
                             break
                         }
                     } else {
-                        if byte == lineFeed || (byte == carriageReturn && !(index + 1 < end && bytes[index + 1] == lineFeed)) {
+                        if byte == lineFeed
+                            || (byte == carriageReturn && !(index + 1 < end && bytes[index + 1] == lineFeed))
+                        {
                             line += 1
                         }
                         quoted.append(byte)
@@ -73,7 +75,9 @@ public enum CSVParser {
                     }
                 }
                 guard closed else { throw .unterminatedQuote(line: fieldLine) }
-                if index < end, bytes[index] != comma, bytes[index] != lineFeed, bytes[index] != carriageReturn {
+                if index < end, bytes[index] != comma, bytes[index] != lineFeed,
+                    bytes[index] != carriageReturn
+                {
                     throw .characterAfterClosingQuote(line: line)
                 }
                 guard let text = String(validating: quoted, as: UTF8.self) else {

@@ -26,7 +26,11 @@ public struct CatalogData: Sendable, Hashable {
     ///
     /// - Throws: ``CatalogError/bundledDataMissing(searched:)`` when no place holds the files.
     public static func bundled() throws(CatalogError) -> CatalogData {
-        let candidates = bundledCandidates()
+        try firstFolder(holdingDataIn: bundledCandidates())
+    }
+
+    /// The first of `candidates` that holds `tracks.csv`.
+    static func firstFolder(holdingDataIn candidates: [URL]) throws(CatalogError) -> CatalogData {
         for candidate in candidates
         where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("tracks.csv").path) {
             return CatalogData(directory: candidate)

@@ -26,14 +26,18 @@ struct CatalogImporter {
     }
 
     private static let files: [FileSpec] = [
-        FileSpec(file: "artists.csv", header: ["id", "name"], kinds: [.integer, .text], table: "artists",
-                 columns: ["id", "name"]),
-        FileSpec(file: "albums.csv", header: ["id", "title", "artist_id"], kinds: [.integer, .text, .integer],
-                 table: "albums", columns: ["id", "title", "artist_id"]),
-        FileSpec(file: "genres.csv", header: ["id", "name"], kinds: [.integer, .text], table: "genres",
-                 columns: ["id", "name"]),
-        FileSpec(file: "media_types.csv", header: ["id", "name"], kinds: [.integer, .text], table: "media_types",
-                 columns: ["id", "name"]),
+        FileSpec(
+            file: "artists.csv", header: ["id", "name"], kinds: [.integer, .text], table: "artists",
+            columns: ["id", "name"]),
+        FileSpec(
+            file: "albums.csv", header: ["id", "title", "artist_id"], kinds: [.integer, .text, .integer],
+            table: "albums", columns: ["id", "title", "artist_id"]),
+        FileSpec(
+            file: "genres.csv", header: ["id", "name"], kinds: [.integer, .text], table: "genres",
+            columns: ["id", "name"]),
+        FileSpec(
+            file: "media_types.csv", header: ["id", "name"], kinds: [.integer, .text], table: "media_types",
+            columns: ["id", "name"]),
         FileSpec(
             file: "tracks.csv",
             header: [
@@ -46,8 +50,9 @@ struct CatalogImporter {
                 "id", "name", "album_id", "media_type_id", "genre_id", "composer", "milliseconds", "bytes",
                 "unit_price",
             ]),
-        FileSpec(file: "playlists.csv", header: ["id", "name"], kinds: [.integer, .text], table: "playlists",
-                 columns: ["id", "name"]),
+        FileSpec(
+            file: "playlists.csv", header: ["id", "name"], kinds: [.integer, .text], table: "playlists",
+            columns: ["id", "name"]),
     ]
 
     let data: CatalogData
@@ -64,14 +69,17 @@ struct CatalogImporter {
         let rows = try records(of: spec.file, header: spec.header)
         let placeholders = Array(repeating: "?", count: spec.columns.count).joined(separator: ", ")
         let statement = try db.makeStatement(
-            sql: "INSERT INTO \(spec.table) (\(spec.columns.joined(separator: ", "))) VALUES (\(placeholders))")
+            sql:
+                "INSERT INTO \(spec.table) (\(spec.columns.joined(separator: ", "))) VALUES (\(placeholders))"
+        )
         var values: [(any DatabaseValueConvertible)?] = []
         values.reserveCapacity(spec.kinds.count)
         for (offset, row) in rows.enumerated() {
             let line = offset + 2  // the header is record 1
             values.removeAll(keepingCapacity: true)
             for (column, kind) in spec.kinds.enumerated() {
-                values.append(try convert(row[column], kind, file: spec.file, line: line, column: spec.header[column]))
+                values.append(
+                    try convert(row[column], kind, file: spec.file, line: line, column: spec.header[column]))
             }
             try execute(statement, values, file: spec.file, line: line)
         }
@@ -126,7 +134,9 @@ struct CatalogImporter {
         guard found == header else {
             throw CatalogError.invalidBundledData(
                 file: file,
-                reason: "the header is \(found.joined(separator: ",")), expected \(header.joined(separator: ","))")
+                reason:
+                    "the header is \(found.joined(separator: ",")), expected \(header.joined(separator: ","))"
+            )
         }
         for (offset, row) in rows.enumerated() where row.count != header.count {
             throw CatalogError.invalidBundledData(
@@ -153,7 +163,9 @@ struct CatalogImporter {
             return value
         case .real:
             guard let field else { throw invalid("is empty") }
-            guard let value = Double(field), value.isFinite else { throw invalid("is not a number: \(field)") }
+            guard let value = Double(field), value.isFinite else {
+                throw invalid("is not a number: \(field)")
+            }
             return value
         }
     }

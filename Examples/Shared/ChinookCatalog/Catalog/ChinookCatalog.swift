@@ -121,7 +121,9 @@ public final class ChinookCatalog: Sendable {
             return (dataHome as NSString).appendingPathComponent(relative)
         }
         #if canImport(Darwin)
-        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+            .first
+        {
             return support.appendingPathComponent(relative).path
         }
         #endif
@@ -149,7 +151,9 @@ public final class ChinookCatalog: Sendable {
     }
 
     private static func expandingTilde(_ path: String, environment: [String: String]) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else { return path }
+        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty else {
+            return path
+        }
         return home + path.dropFirst()
     }
 
@@ -222,7 +226,8 @@ public final class ChinookCatalog: Sendable {
             let verdict: CatalogOpening.RebuildReason? = try database.read { db in
                 let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let version = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                let tables = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+                let tables = try Set(
+                    String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
                 guard applicationID == CatalogSchema.applicationID else {
                     if applicationID == 0 && tables.isEmpty { return .incomplete }
                     throw CatalogError.foreignDatabase(path: path)
@@ -253,7 +258,9 @@ public final class ChinookCatalog: Sendable {
         let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
         guard access(folder, W_OK) == 0 else {
-            throw .cannotOpen(path: path, reason: "the folder \(folder) is not writable (\(String(cString: strerror(errno))))")
+            throw .cannotOpen(
+                path: path,
+                reason: "the folder \(folder) is not writable (\(String(cString: strerror(errno))))")
         }
         let temporary = path + ".building-" + UUID().uuidString
         do {
@@ -299,7 +306,9 @@ public final class ChinookCatalog: Sendable {
     static func mapped(_ error: any Error, path: String) -> CatalogError {
         if let error = error as? CatalogError { return error }
         if error is CancellationError { return .cancelled }
-        guard let error = error as? DatabaseError else { return .cannotOpen(path: path, reason: reason(of: error)) }
+        guard let error = error as? DatabaseError else {
+            return .cannotOpen(path: path, reason: reason(of: error))
+        }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .locked(path: path)
@@ -383,7 +392,9 @@ public final class ChinookCatalog: Sendable {
     /// ```swift
     /// let matches = try await catalog.searchTracks(matching: "love")
     /// ```
-    public func searchTracks(matching text: String, limit: Int = 50) async throws(CatalogError) -> [TrackMatch] {
+    public func searchTracks(
+        matching text: String, limit: Int = 50
+    ) async throws(CatalogError) -> [TrackMatch] {
         guard limit >= 1 else { throw .invalidLimit(limit) }
         guard let query = FullTextQuery(text: text) else { return [] }
         let expression = query.matchExpression
@@ -403,7 +414,8 @@ public final class ChinookCatalog: Sendable {
     /// ```
     public func track(id: Int64) throws(CatalogError) -> TrackMatch? {
         do {
-            return try database.read { db in try TrackMatch.fetchOne(db, sql: Self.trackSQL, arguments: [id]) }
+            return try database.read { db in try TrackMatch.fetchOne(db, sql: Self.trackSQL, arguments: [id])
+            }
         } catch {
             throw Self.mapped(error, path: path ?? ":memory:")
         }
