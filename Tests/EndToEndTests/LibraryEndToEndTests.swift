@@ -47,7 +47,7 @@ private struct LibraryTmux {
     }
 
     func start(database: String) throws {
-        let command = "'\(Self.binary.path)' --database '\(database)'; echo EXITED-$?; sleep 30"
+        let command = "'\(Self.binary.path)' --database '\(database)'; echo EXITED-$?; sleep 5"
         try tmux(["new-session", "-d", "-s", name, "-x", "100", "-y", "30", command])
     }
 
@@ -72,7 +72,12 @@ private struct LibraryTmux {
         throw CancellationError()
     }
 
+    /// Kills the pane's process group (the program may have inherited an ignored SIGHUP from the test
+    /// runner, so closing the pane alone would not end it), then the server.
     func stop() {
+        let panePID = (try? tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        if let panePID, panePID > 1 { kill(-panePID, SIGKILL) }
         _ = try? tmux(["kill-server"])
     }
 }
