@@ -47,7 +47,10 @@ let package = Package(
     targets: [
         // The core: no third-party dependency.
         .target(name: "Loom", swiftSettings: strict),
-        .target(name: "LoomTesting", dependencies: ["Loom", clocks, customDump, issueReporting, issueReportingTestSupport], swiftSettings: strict),
+        .target(
+            name: "LoomTesting",
+            dependencies: ["Loom", clocks, customDump, issueReporting, issueReportingTestSupport],
+            swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
 
@@ -55,19 +58,25 @@ let package = Package(
         .target(
             name: "ChinookCatalog", dependencies: [grdb], path: "Examples/Shared/ChinookCatalog",
             resources: [.copy("Resources")], swiftSettings: strict),
-        .target(name: "CounterCore", dependencies: ["Loom"], path: "Examples/Counter/CounterCore", swiftSettings: strict),
+        .target(
+            name: "CounterCore", dependencies: ["Loom"], path: "Examples/Counter/CounterCore",
+            swiftSettings: strict),
         .executableTarget(
             name: "counter", dependencies: ["CounterCore", "LoomTerminal"], path: "Examples/Counter/counter",
             swiftSettings: strict),
         .target(
-            name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb], path: "Examples/Searchy/SearchyCore",
+            name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
+            path: "Examples/Searchy/SearchyCore",
             swiftSettings: strict),
         .executableTarget(
             name: "searchy", dependencies: ["SearchyCore", "LoomTerminal", argumentParser],
             path: "Examples/Searchy/searchy", swiftSettings: strict),
-        .target(name: "TodoCore", dependencies: ["Loom", grdb], path: "Examples/Todo/TodoCore", swiftSettings: strict),
+        .target(
+            name: "TodoCore", dependencies: ["Loom", grdb], path: "Examples/Todo/TodoCore",
+            swiftSettings: strict),
         .executableTarget(
-            name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo", swiftSettings: strict),
+            name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo",
+            swiftSettings: strict),
         .target(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
             path: "Examples/Library/LibraryCore", swiftSettings: strict),
@@ -76,19 +85,34 @@ let package = Package(
             swiftSettings: strict),
 
         // Tests.
-        .testTarget(name: "LoomTests", dependencies: ["Loom", "LoomTesting", clocks, propertyBased], swiftSettings: strict),
-        .testTarget(name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting", clocks], swiftSettings: strict),
-        .testTarget(name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb], swiftSettings: strict),
-        .testTarget(name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
-        .testTarget(name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", grdb], swiftSettings: strict),
-        .testTarget(name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
-        .testTarget(name: "SearchyCoreTests", dependencies: ["SearchyCore", "LoomTesting", clocks], swiftSettings: strict),
-        .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "LoomTesting", clocks, grdb], swiftSettings: strict),
-        .testTarget(name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomTesting", grdb], swiftSettings: strict),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library"], swiftSettings: strict),
+            name: "LoomTests", dependencies: ["Loom", "LoomTesting", clocks, propertyBased],
+            swiftSettings: strict),
         .testTarget(
-            name: "ReadmeTests", dependencies: ["Loom", "LoomTesting", "CounterCore", "SearchyCore", "TodoCore", clocks],
+            name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting", clocks], swiftSettings: strict),
+        .testTarget(
+            name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb], swiftSettings: strict),
+        .testTarget(
+            name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", grdb], swiftSettings: strict),
+        .testTarget(
+            name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "SearchyCoreTests", dependencies: ["SearchyCore", "LoomTesting", clocks],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TodoCoreTests", dependencies: ["TodoCore", "LoomTesting", clocks, grdb],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomTesting", grdb],
+            swiftSettings: strict),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ReadmeTests",
+            dependencies: ["Loom", "LoomTesting", "CounterCore", "SearchyCore", "TodoCore", clocks],
             swiftSettings: strict),
     ]
 )

@@ -38,20 +38,24 @@ struct IsolationContractTests {
         var offenders: [String] = []
         for folder in ["Sources", "Examples"] {
             let base = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            else {
                 continue
             }
             for case let url as URL in walker where url.pathExtension == "swift" {
                 let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
                 for (index, line) in lines.enumerated() {
-                    if line.contains("nonisolated(unsafe)") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    if line.contains("nonisolated(unsafe)")
+                        && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                    {
                         offenders.append("\(url.lastPathComponent):\(index + 1) nonisolated(unsafe)")
                     }
                     if line.contains(": @unchecked Sendable") || line.contains(", @unchecked Sendable") {
                         // The declaration must be preceded by a comment saying why it is safe.
                         let context = lines[max(0, index - 4)..<index].joined(separator: " ")
                         if !context.contains("safe") {
-                            offenders.append("\(url.lastPathComponent):\(index + 1) @unchecked Sendable without a reason")
+                            offenders.append(
+                                "\(url.lastPathComponent):\(index + 1) @unchecked Sendable without a reason")
                         }
                     }
                 }

@@ -21,7 +21,7 @@ func runCounter() -> String {
     let view = CounterLabel()
     glue(model: CounterModel(), view: view, controller: CounterController())
     view.plusPressed()
-    return view.text                               // "Count: 1"
+    return view.text  // "Count: 1"
 }
 
 @MainActor

@@ -28,11 +28,11 @@ final class SongView: ViewModelOwner {
 @MainActor
 func mvvmQuickStart() -> (title: String, view: SongView) {
     let viewModel = SongViewModel()
-    viewModel.setModel(SongModel())   // title == "HELLS BELLS"
+    viewModel.setModel(SongModel())  // title == "HELLS BELLS"
     let view = SongView()
     view.viewModel = viewModel
-    view.handle(.willAppear)          // bound: text == "HELLS BELLS"
-    view.handle(.willDisappear)       // unbound
+    view.handle(.willAppear)  // bound: text == "HELLS BELLS"
+    view.handle(.willDisappear)  // unbound
     return (viewModel.title.value, view)
 }
 
@@ -46,14 +46,16 @@ final class BrowseCoordinator: Coordinator {
 }
 
 @MainActor
-func coordinatorQuickStart() throws -> (stack: [Screen], afterPop: [Screen], childrenLeft: Int, finished: Bool) {
+func coordinatorQuickStart() throws -> (
+    stack: [Screen], afterPop: [Screen], childrenLeft: Int, finished: Bool
+) {
     let app = Coordinator()
     let browse = BrowseCoordinator()
-    app.startChild(browse)            // kept while the flow runs
+    app.startChild(browse)  // kept while the flow runs
     browse.showAlbums(of: 1)
-    let stack = browse.navigator.value.stack   // [.artists, .albums(1)]
-    try browse.navigator.pop()        // [.artists]; popping again throws .cannotPopRoot
-    browse.finish()                   // removed from `app` and released
+    let stack = browse.navigator.value.stack  // [.artists, .albums(1)]
+    try browse.navigator.pop()  // [.artists]; popping again throws .cannotPopRoot
+    browse.finish()  // removed from `app` and released
     return (stack, browse.navigator.value.stack, app.children.count, browse.isFinished)
 }
 

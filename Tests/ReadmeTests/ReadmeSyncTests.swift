@@ -38,9 +38,10 @@ struct ReadmeSyncTests {
         return result.filter { !$0.isEmpty }
     }
 
-    /// Lines that carry code: trimmed, without blank lines and imports.
+    /// Lines that carry code: trimmed, inner whitespace folded, without blank lines and imports.
     static func codeLines(_ lines: [String]) -> [String] {
-        lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        // Whitespace inside a line is folded, so aligned comments in the README match formatted code.
+        lines.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
             .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
     }
 
@@ -48,7 +49,8 @@ struct ReadmeSyncTests {
         var sources: [String] = []
         for folder in ["Tests/ReadmeTests", "Examples", "Sources"] {
             let base = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            else {
                 continue
             }
             for case let url as URL in walker where url.pathExtension == "swift" {
@@ -76,7 +78,9 @@ struct ReadmeSyncTests {
             for paragraph in Self.paragraphs(of: block) {
                 let lines = Self.codeLines(paragraph)
                 let found = sources.contains { Self.contains($0, lines) }
-                #expect(found, "README lines not found in any compiled file:\n\(paragraph.joined(separator: "\n"))")
+                #expect(
+                    found,
+                    "README lines not found in any compiled file:\n\(paragraph.joined(separator: "\n"))")
             }
         }
     }
@@ -88,6 +92,7 @@ struct ReadmeSyncTests {
         let firstBlock = readme.components(separatedBy: "```").dropFirst().first ?? ""
         #expect(firstBlock.contains("swift run searchy"))
         #expect(firstBlock.contains("swift test"))
-        #expect(ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "swift test" })
+        #expect(
+            ci.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "swift test" })
     }
 }

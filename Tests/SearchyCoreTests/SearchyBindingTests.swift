@@ -19,7 +19,8 @@ struct EchoSearchService: SearchService {
     func search(_ term: String) async throws -> [SearchResult] {
         [
             SearchResult(
-                id: Int64(term.count), name: "Song about \(term)", artist: "Artist", album: "Album", genre: "Rock",
+                id: Int64(term.count), name: "Song about \(term)", artist: "Artist", album: "Album",
+                genre: "Rock",
                 milliseconds: 1_000, price: 0.99)
         ]
     }

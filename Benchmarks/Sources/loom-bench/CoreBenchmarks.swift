@@ -37,13 +37,15 @@ func runCoreBenchmarks(iterations: Int) {
     let combineChain = measureCombineChain(iterations: iterations)
     rows.append(
         Row(
-            name: "Emitter send → 3 × map → 1 observer", nanoseconds: loomChain.time, floorName: "FloorSignal chain",
+            name: "Emitter send → 3 × map → 1 observer", nanoseconds: loomChain.time,
+            floorName: "FloorSignal chain",
             floor: floorChain, peerName: "OpenCombine PassthroughSubject.map³", peer: combineChain,
             allocations: loomChain.allocations, target: "≤ 1.5× floor, 0 allocs"))
     rows.append(
         Row(
             name: "MutableProperty set → 3 × map → 1 observer", nanoseconds: loomPropertyChain.time,
-            floorName: "FloorSignal chain", floor: floorChain, peerName: "OpenCombine PassthroughSubject.map³",
+            floorName: "FloorSignal chain", floor: floorChain,
+            peerName: "OpenCombine PassthroughSubject.map³",
             peer: combineChain, allocations: loomPropertyChain.allocations, target: "context"))
 
     // The Observation path, beside the plain path.
@@ -125,7 +127,9 @@ private func measureLoomChain(iterations: Int) -> (time: Double, allocations: Do
 private func measureLoomPropertyChain(iterations: Int) -> (time: Double, allocations: Double?) {
     let source = MutableProperty(0)
     var sum = 0
-    let token = source.map { $0 &+ 1 }.map { $0 &* 2 }.map { $0 &- 3 }.observe(skipsInitial: true) { sum &+= $0 }
+    let token = source.map { $0 &+ 1 }.map { $0 &* 2 }.map { $0 &- 3 }.observe(skipsInitial: true) {
+        sum &+= $0
+    }
     let set: (Int) -> Void = { count in
         for index in 0..<count { source.value = index }
     }

@@ -11,7 +11,8 @@ func nanosecondsPerOperation(iterations: Int, runs: Int = 7, _ body: (Int) -> Vo
     let clock = ContinuousClock()
     for _ in 0..<runs {
         let elapsed = clock.measure { body(iterations) }
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        let nanoseconds =
+            Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
         samples.append(nanoseconds / Double(iterations))
     }
     samples.sort()
@@ -30,7 +31,8 @@ func allocationsPerOperation(iterations: Int, _ body: (Int) -> Void) -> Double? 
 }
 
 enum AllocationCounter {
-    static let isActive = (ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "").contains("MallocInterposer")
+    static let isActive = (ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "").contains(
+        "MallocInterposer")
 
     /// Re-runs this program with the allocation interposer preloaded (Linux), once.
     static func reexecWithInterposerIfNeeded() {
@@ -38,7 +40,8 @@ enum AllocationCounter {
         let environment = ProcessInfo.processInfo.environment
         guard !isActive, environment["LOOM_BENCH_NO_PRELOAD"] == nil else { return }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let library = executable.deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so")
+        let library = executable.deletingLastPathComponent().appendingPathComponent(
+            "libMallocInterposerSwift.so")
         guard FileManager.default.fileExists(atPath: library.path) else { return }
         var newEnvironment = environment
         newEnvironment["LD_PRELOAD"] = library.path
@@ -63,7 +66,9 @@ struct Row {
 
 func printTable(title: String, rows: [Row]) {
     print("\n## \(title)\n")
-    print("| benchmark | ns/op | floor | floor ns/op | ratio to floor | peer | peer ns/op | peer / Loom | allocs/op | target |")
+    print(
+        "| benchmark | ns/op | floor | floor ns/op | ratio to floor | peer | peer ns/op | peer / Loom | allocs/op | target |"
+    )
     print("|---|---:|---|---:|---:|---|---:|---:|---:|---|")
     for row in rows {
         let ratio = row.nanoseconds / row.floor

@@ -45,7 +45,8 @@ public class Property<Value> {
 
     /// A read-only view of `property`.
     public convenience init(_ property: Property<Value>) {
-        self.init(read: { property.value }, connect: { hub in property.observe(skipsInitial: true, hub.deliver) })
+        self.init(
+            read: { property.value }, connect: { hub in property.observe(skipsInitial: true, hub.deliver) })
     }
 
     /// The current value.

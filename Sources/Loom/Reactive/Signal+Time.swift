@@ -24,10 +24,11 @@ extension Signal {
                 flushIfDue()
                 let deadline = clock.now.advanced(by: interval)
                 pending = (value, deadline)
-                timer.replace(with: Task { @MainActor in
-                    guard await sleep(on: clock, until: deadline) else { return }
-                    flushIfDue()
-                })
+                timer.replace(
+                    with: Task { @MainActor in
+                        guard await sleep(on: clock, until: deadline) else { return }
+                        flushIfDue()
+                    })
             }
             return Token {
                 upstream.cancel()
@@ -72,10 +73,11 @@ extension Signal {
             schedule = { end in
                 guard scheduledEnd != end || !timer.isActive else { return }
                 scheduledEnd = end
-                timer.replace(with: Task { @MainActor in
-                    guard await sleep(on: clock, until: end) else { return }
-                    closeEndedWindows()
-                })
+                timer.replace(
+                    with: Task { @MainActor in
+                        guard await sleep(on: clock, until: end) else { return }
+                        closeEndedWindows()
+                    })
             }
             let upstream = self.observeEvents { value in
                 closeEndedWindows()

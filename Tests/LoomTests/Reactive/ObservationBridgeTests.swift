@@ -30,7 +30,9 @@ struct ObservationBridgeTests {
         let player = Player()
         var deliveries: [Int] = []
         let target = Label()
-        let token = player.bind(\.volume, skipsInitial: true, to: target) { _, volume in deliveries.append(volume) }
+        let token = player.bind(\.volume, skipsInitial: true, to: target) { _, volume in
+            deliveries.append(volume)
+        }
         player.volume = 6
         player.volume = 7
         player.volume = 8

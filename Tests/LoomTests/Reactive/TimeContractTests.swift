@@ -118,8 +118,12 @@ struct FlatMapLatestTests {
         let calls = ControlledCalls()
         let terms = Emitter<String>()
         var results: [String] = []
-        let token = terms.flatMapLatest { try await calls.call($0) } recover: { _ in nil }
-            .observe { results.append($0) }
+        let token = terms.flatMapLatest {
+            try await calls.call($0)
+        } recover: { _ in
+            nil
+        }
+        .observe { results.append($0) }
         for term in ["1", "2", "3"] {
             terms.send(term)
             await calls.waitForStart(of: term)
@@ -137,8 +141,12 @@ struct FlatMapLatestTests {
         let calls = ControlledCalls()
         let terms = Emitter<String>()
         var results: [String] = []
-        let token = terms.flatMapLatest { try await calls.call($0) } recover: { _ in "error" }
-            .observe { results.append($0) }
+        let token = terms.flatMapLatest {
+            try await calls.call($0)
+        } recover: { _ in
+            "error"
+        }
+        .observe { results.append($0) }
         terms.send("bad")
         await calls.waitForStart(of: "bad")
         calls.answer("bad", with: .failure(SearchFailed()))
@@ -161,8 +169,10 @@ struct FlatMapLatestTests {
             for await _ in neverEnding {}  // ends only when the task is cancelled
             sawCancellation = Task.isCancelled
             throw CancellationError()
-        } recover: { _ in "recovered" }
-            .observe { results.append($0) }
+        } recover: { _ in
+            "recovered"
+        }
+        .observe { results.append($0) }
         terms.send("slow")
         await Task.yield()
         token.cancel()

@@ -62,6 +62,10 @@ final class LocalHTTPServer: Sendable {
     private let maximumConnections: Int
     private let state = Locked(State())
     private let finished = DispatchGroup()
+    /// Signalled when the accept loop has returned. The listening descriptor is closed only after it:
+    /// closing it earlier would let the loop call `accept` on a reused descriptor number that already
+    /// belongs to the next test's server (which then answered 503 for it, a flaky failure).
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     private struct State {
         var requests: [Request] = []
@@ -105,6 +109,7 @@ final class LocalHTTPServer: Sendable {
         finished.enter()
         let thread = Thread { [self] in
             acceptLoop()
+            acceptLoopEnded.signal()
             finished.leave()
         }
         thread.start()
@@ -156,6 +161,8 @@ final class LocalHTTPServer: Sendable {
         #else
         _ = Darwin.shutdown(listener, SHUT_RDWR)
         #endif
+        // `shutdown` wakes the blocked `accept`; close only once the loop is out of it (bounded wait).
+        _ = acceptLoopEnded.wait(timeout: .now() + 10)
         close(listener)
         // Bounded, so a bug cannot hang the test run; normally this returns at once.
         _ = finished.wait(timeout: .now() + 10)
