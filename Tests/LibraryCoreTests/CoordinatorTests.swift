@@ -33,7 +33,8 @@ struct LibraryCoordinatorTests {
         #expect(library.navigator.value.stack == [.home, .artists, .albums(artistID: 1)])
         #expect(try list(library).title == "AC/DC")
         try list(library).activate(.at(1, 0))
-        #expect(library.navigator.value.stack == [.home, .artists, .albums(artistID: 1), .track(trackID: 15)])
+        #expect(
+            library.navigator.value.stack == [.home, .artists, .albums(artistID: 1), .track(trackID: 15)])
         guard case .track(let detail) = library.visibleScreenModel else {
             Issue.record("expected the track's detail")
             return

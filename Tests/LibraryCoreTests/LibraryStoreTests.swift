@@ -61,10 +61,13 @@ struct LibraryStoreTests {
         #expect(throws: LibraryError.invalidPosition(entries.count, playlistID: playlist.id)) {
             try store.moveEntry(inPlaylist: playlist.id, from: 0, to: entries.count)
         }
-        #expect(throws: LibraryError.trackAlreadyInPlaylist(trackID: entries[0].id, playlistID: playlist.id)) {
+        #expect(throws: LibraryError.trackAlreadyInPlaylist(trackID: entries[0].id, playlistID: playlist.id))
+        {
             try store.addTrack(entries[0].id, toPlaylist: playlist.id)
         }
-        #expect(throws: LibraryError.unknownTrack(123_456)) { try store.addTrack(123_456, toPlaylist: playlist.id) }
+        #expect(throws: LibraryError.unknownTrack(123_456)) {
+            try store.addTrack(123_456, toPlaylist: playlist.id)
+        }
         #expect(throws: LibraryError.unknownPlaylist(999)) { try store.addTrack(1, toPlaylist: 999) }
         #expect(throws: LibraryError.unknownPlaylist(999)) { try store.removeEntry(at: 0, fromPlaylist: 999) }
         #expect(try store.playlistEntries(playlistID: playlist.id) == entries)

@@ -7,7 +7,8 @@ import Loom
 /// test, so that every test has its own database file.
 enum TestDatabase {
     private static let template: Result<String, LibraryError> = {
-        let folder = NSTemporaryDirectory() + "loom-library-tests-\(ProcessInfo.processInfo.processIdentifier)"
+        let folder =
+            NSTemporaryDirectory() + "loom-library-tests-\(ProcessInfo.processInfo.processIdentifier)"
         let path = folder + "/template.sqlite"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

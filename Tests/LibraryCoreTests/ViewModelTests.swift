@@ -48,7 +48,8 @@ struct LibraryViewModelTests {
         #expect(titles.last == "Ωmega Band")
     }
 
-    @Test("an artist's albums are sections of tracks titled by album; a new track arrives as one inserted row")
+    @Test(
+        "an artist's albums are sections of tracks titled by album; a new track arrives as one inserted row")
     func albums() throws {
         let (store, path) = try TestDatabase.store()
         let albums = try AlbumsViewModel(artistID: 1, store: store)
@@ -68,7 +69,9 @@ struct LibraryViewModelTests {
         try albums.reload()
         #expect(presenter.changeSets == [ChangeSet(insertedRows: [.at(1, 8)])])
         #expect(presenter.validationErrors.isEmpty)
-        #expect(throws: LibraryError.unknownArtist(4242)) { try AlbumsViewModel(artistID: 4242, store: store) }
+        #expect(throws: LibraryError.unknownArtist(4242)) {
+            try AlbumsViewModel(artistID: 4242, store: store)
+        }
     }
 
     @Test("a track's detail binds its model once, then follows changes of the track")
@@ -99,7 +102,9 @@ struct LibraryViewModelTests {
         let presenter = ListPresenter(dataSource: playlist.list)
         playlist.toggleEditing()
         #expect(presenter.changeSets == [ChangeSet(insertedRows: [.at(0, count)])])
-        #expect(presenter.lines.last == .row(.at(0, count), title: "Add a track…", subtitle: nil, editingStyle: .insert))
+        #expect(
+            presenter.lines.last
+                == .row(.at(0, count), title: "Add a track…", subtitle: nil, editingStyle: .insert))
         #expect(playlist.rows.editingStyle(at: .at(0, 0)) == .delete)
         #expect(playlist.rows.canMoveRow(at: .at(0, 0)))
         playlist.toggleEditing()
@@ -123,7 +128,9 @@ struct LibraryViewModelTests {
         #expect(presenter.changeSets.last == ChangeSet(insertedRows: [.at(0, count)]))
         #expect(presenter.validationErrors.isEmpty)
         #expect(playlist.entries.records.last?.id == candidate.id)
-        #expect(throws: LibraryError.invalidRow("no row at 0-\(count + 2)")) { try playlist.activate(.at(0, count + 2)) }
+        #expect(throws: LibraryError.invalidRow("no row at 0-\(count + 2)")) {
+            try playlist.activate(.at(0, count + 2))
+        }
         _ = token
     }
 

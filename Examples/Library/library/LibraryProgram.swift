@@ -12,16 +12,30 @@ final class LibraryProgram: TerminalProgram {
     private var polling: Task<Void, Never>?
     private let bag = Bag()
     private var message: String?
+    private let trackPane = TrackDetailPane()
 
     init(store: LibraryStore) {
         coordinator = LibraryCoordinator(store: store)
         coordinator.presentingView = self
         coordinator.start()
-        bag ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
-            guard let self else { return }
-            for screen in Array(self.presenters.keys) where !state.contains(screen) {
-                self.presenters[screen] = nil
+        bag
+            ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
+                guard let self else { return }
+                for screen in Array(self.presenters.keys) where !state.contains(screen) {
+                    self.presenters[screen] = nil
+                }
+                self.updateTrackPane()
             }
+    }
+
+    /// The track pane shows the visible track's view model, bound only while it is visible.
+    private func updateTrackPane() {
+        if case .track(let detail) = coordinator.visibleScreenModel {
+            trackPane.viewModel = detail
+            trackPane.handle(.willAppear)
+        } else {
+            trackPane.handle(.willDisappear)
+            trackPane.viewModel = nil
         }
     }
 
@@ -46,13 +60,16 @@ final class LibraryProgram: TerminalProgram {
     func draw(into screen: inout ScreenBuffer) {
         let parts = VerticalLayout([.fixed(1), .flexible, .fixed(1), .fixed(1)]).split(screen.bounds)
         let state = coordinator.navigator.value
-        StatusLine(leading: " " + breadcrumb(state), trailing: editingBadge() + " ").render(into: &screen, in: parts[0])
+        StatusLine(leading: " " + breadcrumb(state), trailing: editingBadge() + " ").render(
+            into: &screen, in: parts[0])
         switch coordinator.visibleScreenModel {
         case .list(let list):
-            if let presenter = presenter(for: state.visible, list: list) { drawList(presenter, into: &screen, in: parts[1]) }
-        case .track(let detail):
-            Label(detail.title.value, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
-            for (index, line) in detail.lines.value.enumerated() {
+            if let presenter = presenter(for: state.visible, list: list) {
+                drawList(presenter, into: &screen, in: parts[1])
+            }
+        case .track:
+            Label(trackPane.title, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
+            for (index, line) in trackPane.lines.enumerated() {
                 screen.write(line, row: parts[1].row + 2 + index, column: 2)
             }
         case nil:
@@ -99,7 +116,8 @@ final class LibraryProgram: TerminalProgram {
     }
 
     private func editingBadge() -> String {
-        guard case .list(let list) = coordinator.visibleScreenModel, let playlist = list as? PlaylistViewModel else {
+        guard case .list(let list) = coordinator.visibleScreenModel, let playlist = list as? PlaylistViewModel
+        else {
             return ""
         }
         return playlist.isEditing ? "EDITING" : ""

@@ -1,9 +1,8 @@
+import Foundation
 // `swift run library [--database PATH]`: browse the Chinook catalog, edit playlists.
 // The database path can also be set with LOOM_CHINOOK_DATABASE (see ChinookCatalog).
 import LibraryCore
 import LoomTerminal
-
-import Foundation
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -47,4 +46,5 @@ do {
 } catch {
     fail("library: \(error.description)", status: 1)
 }
-await TerminalApp.main(LibraryProgram(store: store))
+// TerminalApp.main traps on the first key on Linux for now (see InterimTerminalRunner).
+exit(await InterimTerminalRunner.run(LibraryProgram(store: store)))

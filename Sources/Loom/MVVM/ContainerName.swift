@@ -4,7 +4,9 @@
 /// extension ContainerName { static let detail: ContainerName = "detail" }
 /// try navigator.embed(.track(id: 1), in: .detail)
 /// ```
-public struct ContainerName: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ContainerName: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
     /// The name.
     public var rawValue: String
 

@@ -48,6 +48,9 @@ open class Coordinator {
     }
 
     /// Adds `child` and starts it. A child already running under another parent is moved here.
+    ///
+    /// - Precondition: `child` is not this coordinator (a programming error the type system cannot
+    ///   rule out; it would make the coordinator keep itself alive).
     public func startChild(_ child: Coordinator) {
         precondition(child !== self, "a coordinator cannot be its own child")
         child.parent?.removeChild(child)

@@ -27,7 +27,8 @@ public struct ModelBinding<Target: AnyObject, Model> {
     /// Binds the property at `keyPath` to an update method of the view model, named unapplied:
     /// `ModelBinding(\.title, TrackViewModel.titleDidChange)`.
     public init<Value, Source: Property<Value>>(
-        _ keyPath: KeyPath<Model, Source>, _ method: @escaping @MainActor (Target) -> @MainActor (Value) -> Void
+        _ keyPath: KeyPath<Model, Source>,
+        _ method: @escaping @MainActor (Target) -> @MainActor (Value) -> Void
     ) {
         self.init(keyPath) { target, value in method(target)(value) }
     }

@@ -170,7 +170,9 @@ struct AlertAndControllerModelTests {
     @Test("a tapped action may return the next view model")
     func tapReturnsNext() throws {
         var tapped: [String] = []
-        let alert = AlertViewModel(title: "Edit image", defaultActions: ["Choose Photo"], cancelAction: "Cancel") {
+        let alert = AlertViewModel(
+            title: "Edit image", defaultActions: ["Choose Photo"], cancelAction: "Cancel"
+        ) {
             action in
             tapped.append(action.title)
             return action.role == .cancel ? nil : ControllerModel()

@@ -94,7 +94,9 @@ struct NavigatorTests {
         navigator.addContainer("player")
         try navigator.embed(.track(1), in: "player")
         #expect(try navigator.removeEmbedded(from: "detail") == .track(2))
-        #expect(throws: NavigationError.nothingEmbedded("detail")) { try navigator.removeEmbedded(from: "detail") }
+        #expect(throws: NavigationError.nothingEmbedded("detail")) {
+            try navigator.removeEmbedded(from: "detail")
+        }
         #expect(throws: NavigationError.unknownContainer("nope", known: ["detail", "player"])) {
             try navigator.removeEmbedded(from: "nope")
         }

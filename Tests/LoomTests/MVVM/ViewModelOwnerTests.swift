@@ -110,7 +110,10 @@ struct ViewModelOwnerTests {
     func wrongTypeIsTypedError() {
         let view = SongView(activation: .immediately)
         view.viewModel = song("a")
-        #expect(throws: ViewModelError.typeMismatch(owner: "SongView", expected: "SongViewModel", actual: "ControllerModel")) {
+        #expect(
+            throws: ViewModelError.typeMismatch(
+                owner: "SongView", expected: "SongViewModel", actual: "ControllerModel")
+        ) {
             try view.setViewModel(untyped: ControllerModel())
         }
         #expect(view.log == ["bind A"])

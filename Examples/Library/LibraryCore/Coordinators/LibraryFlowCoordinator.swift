@@ -38,9 +38,10 @@ open class LibraryFlowCoordinator: Coordinator {
     /// first screen).
     open override func start() {
         super.start()
-        lifetime ++ navigator.state.observe(skipsInitial: true) { [weak self] state in
-            self?.prune(state)
-        }
+        lifetime
+            ++ navigator.state.observe(skipsInitial: true) { [weak self] state in
+                self?.prune(state)
+            }
     }
 
     /// Shows `screen` with its view model: pushed, or presented modally.

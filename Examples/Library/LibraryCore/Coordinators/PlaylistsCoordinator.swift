@@ -31,14 +31,16 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
     private func showPlaylist(_ playlistID: Int64) {
         attempt { () throws(LibraryError) in
             let playlist = try PlaylistViewModel(playlistID: playlistID, store: store)
-            lifetime ++ playlist.addRequested.observe { [weak self, weak playlist] in
-                if let playlist { self?.showPicker(for: playlist) }
-            }
+            lifetime
+                ++ playlist.addRequested.observe { [weak self, weak playlist] in
+                    if let playlist { self?.showPicker(for: playlist) }
+                }
             lifetime ++ playlist.chosenTrack.observe { [weak self] id in self?.showTrack(trackID: id) }
             // The playlists' track counts follow the edits.
-            lifetime ++ playlist.edited.observe { [weak self] in
-                self?.attempt { () throws(LibraryError) in try self?.playlists?.reload() }
-            }
+            lifetime
+                ++ playlist.edited.observe { [weak self] in
+                    self?.attempt { () throws(LibraryError) in try self?.playlists?.reload() }
+                }
             show(.playlist(playlistID: playlistID), .list(playlist))
         }
     }
@@ -46,15 +48,16 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
     private func showPicker(for playlist: PlaylistViewModel) {
         attempt { () throws(LibraryError) in
             let picker = try TrackPickerViewModel(playlistID: playlist.playlistID, store: store)
-            lifetime ++ picker.pickedTrack.observe { [weak self, weak playlist] trackID in
-                guard let self, let playlist else { return }
-                self.attempt { () throws(LibraryError) in
-                    try playlist.add(trackID: trackID)
-                    if (try? self.navigator.dismiss()) == nil {
-                        throw .invalidRow("the track picker was not presented")
+            lifetime
+                ++ picker.pickedTrack.observe { [weak self, weak playlist] trackID in
+                    guard let self, let playlist else { return }
+                    self.attempt { () throws(LibraryError) in
+                        try playlist.add(trackID: trackID)
+                        if (try? self.navigator.dismiss()) == nil {
+                            throw .invalidRow("the track picker was not presented")
+                        }
                     }
                 }
-            }
             show(.trackPicker(playlistID: playlist.playlistID), .list(picker), presented: true)
         }
     }

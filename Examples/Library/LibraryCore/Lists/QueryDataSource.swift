@@ -84,7 +84,9 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
     }
 
     private func group(_ records: [Record]) -> [ListSection<QuerySection, Record>] {
-        guard let section else { return [ListSection(model: QuerySection(id: "", title: nil), items: records)] }
+        guard let section else {
+            return [ListSection(model: QuerySection(id: "", title: nil), items: records)]
+        }
         var result: [ListSection<QuerySection, Record>] = []
         for record in records {
             let model = section(record)

@@ -95,7 +95,9 @@ public final class LibraryStore {
 
     /// The name of an artist.
     public func artistName(id: Int64) throws(LibraryError) -> String {
-        let name = try read { db in try String.fetchOne(db, sql: "SELECT name FROM artists WHERE id = ?", arguments: [id]) }
+        let name = try read { db in
+            try String.fetchOne(db, sql: "SELECT name FROM artists WHERE id = ?", arguments: [id])
+        }
         guard let name else { throw .unknownArtist(id) }
         return name
     }
@@ -207,9 +209,13 @@ public final class LibraryStore {
                 throw .unknownTrack(trackID)
             }
             let present = try Self.fetchInt(
-                db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?", [playlistID, trackID])
-            guard present == 0 else { throw .trackAlreadyInPlaylist(trackID: trackID, playlistID: playlistID) }
-            let count = try Self.fetchInt(db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ?", [playlistID])
+                db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?",
+                [playlistID, trackID])
+            guard present == 0 else {
+                throw .trackAlreadyInPlaylist(trackID: trackID, playlistID: playlistID)
+            }
+            let count = try Self.fetchInt(
+                db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ?", [playlistID])
             try Self.execute(
                 db, "INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (?, ?, ?)",
                 [playlistID, trackID, count])
@@ -221,15 +227,19 @@ public final class LibraryStore {
         try write { db throws(LibraryError) in
             let trackID = try Self.entry(at: position, playlistID, db)
             try Self.execute(
-                db, "DELETE FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?", [playlistID, trackID])
+                db, "DELETE FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?",
+                [playlistID, trackID])
             try Self.execute(
-                db, "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = ? AND position > ?",
+                db,
+                "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = ? AND position > ?",
                 [playlistID, position])
         }
     }
 
     /// Moves the entry at `source` to `destination` (both 0-based positions of the playlist).
-    public func moveEntry(inPlaylist playlistID: Int64, from source: Int, to destination: Int) throws(LibraryError) {
+    public func moveEntry(
+        inPlaylist playlistID: Int64, from source: Int, to destination: Int
+    ) throws(LibraryError) {
         try write { db throws(LibraryError) in
             let trackID = try Self.entry(at: source, playlistID, db)
             _ = try Self.entry(at: destination, playlistID, db)
@@ -259,7 +269,9 @@ public final class LibraryStore {
         }
     }
 
-    private static func entry(at position: Int, _ playlistID: Int64, _ db: Database) throws(LibraryError) -> Int64 {
+    private static func entry(
+        at position: Int, _ playlistID: Int64, _ db: Database
+    ) throws(LibraryError) -> Int64 {
         try requirePlaylist(playlistID, db)
         let trackID: Int64?
         do {
@@ -273,7 +285,9 @@ public final class LibraryStore {
         return trackID
     }
 
-    private static func fetchInt(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(LibraryError) -> Int {
+    private static func fetchInt(
+        _ db: Database, _ sql: String, _ arguments: StatementArguments
+    ) throws(LibraryError) -> Int {
         do {
             return try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0
         } catch {
@@ -281,7 +295,9 @@ public final class LibraryStore {
         }
     }
 
-    private static func execute(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws(LibraryError) {
+    private static func execute(
+        _ db: Database, _ sql: String, _ arguments: StatementArguments
+    ) throws(LibraryError) {
         do {
             try db.execute(sql: sql, arguments: arguments)
         } catch {

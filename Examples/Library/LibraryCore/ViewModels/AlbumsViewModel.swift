@@ -25,7 +25,8 @@ public final class AlbumsViewModel: LibraryListViewModel {
             fetch: { [store] () throws(LibraryError) in try store.albumTracks(artistID: artistID) },
             section: { QuerySection(id: "album-\($0.albumID)", title: $0.albumTitle) },
             makeItem: { track in
-                LibraryCellViewModel(title: track.name, subtitle: Self.duration(track.milliseconds), image: "music.note")
+                LibraryCellViewModel(
+                    title: track.name, subtitle: Self.duration(track.milliseconds), image: "music.note")
             })
         if let error = tracks.lastError { throw error }
     }

@@ -30,7 +30,8 @@ public final class ArtistsViewModel: LibraryListViewModel {
                 QueryDataSource(fetch: { () throws(LibraryError) in cache.artistsByLetter[letter] ?? [] }) {
                     artist in
                     LibraryCellViewModel(
-                        title: artist.name, subtitle: artist.albumCount == 1 ? "1 album" : "\(artist.albumCount) albums",
+                        title: artist.name,
+                        subtitle: artist.albumCount == 1 ? "1 album" : "\(artist.albumCount) albums",
                         image: "person")
                 }
             }

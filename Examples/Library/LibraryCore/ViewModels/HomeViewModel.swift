@@ -26,7 +26,8 @@ public final class HomeViewModel: LibraryListViewModel {
     public init() {
         rows = ArrayDataSource(items: [
             LibraryCellViewModel(title: "Artists", subtitle: "by first letter", image: "person"),
-            LibraryCellViewModel(title: "Playlists", subtitle: "add, delete, reorder", image: "music.note.list"),
+            LibraryCellViewModel(
+                title: "Playlists", subtitle: "add, delete, reorder", image: "music.note.list"),
         ])
     }
 

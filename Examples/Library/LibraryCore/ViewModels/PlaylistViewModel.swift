@@ -51,7 +51,9 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
             LibraryCellViewModel(
                 title: track.name, subtitle: track.artist, image: "music.note",
                 onDelete: { () throws(ViewModelError) in try actions.delete(trackID: track.id) },
-                onMove: { (destination) throws(ViewModelError) in try actions.move(trackID: track.id, to: destination) })
+                onMove: { (destination) throws(ViewModelError) in
+                    try actions.move(trackID: track.id, to: destination)
+                })
         }
         if let error = entries.lastError { throw error }
         insertCell = InsertCellViewModel(title: "Add a track…")
@@ -146,7 +148,9 @@ private final class EntryActions {
     weak var owner: PlaylistViewModel?
 
     func delete(trackID: Int64) throws(ViewModelError) {
-        guard let owner, let position = owner.position(of: trackID) else { throw .actionNotSupported("delete") }
+        guard let owner, let position = owner.position(of: trackID) else {
+            throw .actionNotSupported("delete")
+        }
         do {
             try owner.deleteEntry(at: position)
         } catch {

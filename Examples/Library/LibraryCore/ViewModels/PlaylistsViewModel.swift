@@ -16,7 +16,8 @@ public final class PlaylistsViewModel: LibraryListViewModel {
 
     /// Loads the playlists.
     public init(store: LibraryStore) throws(LibraryError) {
-        playlists = QueryDataSource(fetch: { [store] () throws(LibraryError) in try store.playlists() }) { row in
+        playlists = QueryDataSource(fetch: { [store] () throws(LibraryError) in try store.playlists() }) {
+            row in
             LibraryCellViewModel(
                 title: row.name, subtitle: row.trackCount == 1 ? "1 track" : "\(row.trackCount) tracks",
                 image: "music.note.list")

@@ -13,8 +13,8 @@ public final class TrackDetailViewModel: ModelViewModel {
     /// Every binding from the track to this view model.
     public static let modelBindings: [ModelBinding<TrackDetailViewModel, TrackModel>] = [
         ModelBinding(\.name, TrackDetailViewModel.nameDidChange),
-        ModelBinding(\.origin) { viewModel, origin in viewModel.origin = origin; viewModel.updateLines() },
-        ModelBinding(\.facts) { viewModel, facts in viewModel.facts = facts; viewModel.updateLines() },
+        ModelBinding(\.origin, TrackDetailViewModel.originDidChange),
+        ModelBinding(\.facts) { viewModel, facts in viewModel.factsDidChange(facts) },
     ]
     /// The model and its bindings.
     public let modelConnection = ModelConnection<TrackDetailViewModel>()
@@ -37,6 +37,16 @@ public final class TrackDetailViewModel: ModelViewModel {
 
     private func nameDidChange(_ name: String) {
         title.value = name
+    }
+
+    private func originDidChange(_ origin: String) {
+        self.origin = origin
+        updateLines()
+    }
+
+    private func factsDidChange(_ facts: [String]) {
+        self.facts = facts
+        updateLines()
     }
 
     private func updateLines() {
