@@ -46,5 +46,4 @@ do {
 } catch {
     fail("library: \(error.description)", status: 1)
 }
-// TerminalApp.main traps on the first key on Linux for now (see InterimTerminalRunner).
-exit(await InterimTerminalRunner.run(LibraryProgram(store: store)))
+await TerminalApp.main(LibraryProgram(store: store))
