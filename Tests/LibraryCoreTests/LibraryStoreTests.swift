@@ -28,6 +28,22 @@ struct LibraryStoreTests {
         #expect(throws: LibraryError.unknownTrack(99999)) { try store.track(id: 99999) }
     }
 
+    @Test("an artist's albums come by title; an album's tracks by id; unknown ids give no rows")
+    func albumsAndTheirTracks() throws {
+        let (store, _) = try TestDatabase.store()
+        #expect(
+            try store.albums(artistID: 1) == [
+                AlbumRow(id: 1, title: "For Those About To Rock We Salute You"),
+                AlbumRow(id: 4, title: "Let There Be Rock"),
+            ])
+        let tracks = try store.albumTracks(albumID: 4)
+        #expect(tracks.count == 8)
+        #expect(tracks.map(\.id) == tracks.map(\.id).sorted())
+        #expect(tracks.allSatisfy { $0.albumID == 4 && $0.albumTitle == "Let There Be Rock" })
+        #expect(try store.albums(artistID: 9999).isEmpty)
+        #expect(try store.albumTracks(albumID: 9999).isEmpty)
+    }
+
     @Test("adding, removing and moving playlist entries is persisted in order")
     func playlistEditsPersist() throws {
         let (store, path) = try TestDatabase.store()

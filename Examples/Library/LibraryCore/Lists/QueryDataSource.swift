@@ -31,6 +31,7 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
 
     private let fetch: () throws(LibraryError) -> [Record]
     private let section: ((Record) -> QuerySection)?
+    private let title: String?
     private let makeItem: (Record) -> any CellViewModel
     private var cache = ListItemCache<any CellViewModel>()
 
@@ -38,13 +39,16 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
     ///
     /// - Parameters:
     ///   - fetch: the query; must not capture the data source strongly.
+    ///   - title: the header title of the one section, when `section` is `nil` (the section is
+    ///     shown even when the query returns no rows).
     ///   - section: the section of a record, or `nil` for one section.
     ///   - makeItem: the cell view model of a record.
     public init(
-        fetch: @escaping () throws(LibraryError) -> [Record], section: ((Record) -> QuerySection)? = nil,
-        makeItem: @escaping (Record) -> any CellViewModel
+        fetch: @escaping () throws(LibraryError) -> [Record], title: String? = nil,
+        section: ((Record) -> QuerySection)? = nil, makeItem: @escaping (Record) -> any CellViewModel
     ) {
         self.fetch = fetch
+        self.title = title
         self.section = section
         self.makeItem = makeItem
         do {
@@ -85,7 +89,7 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
 
     private func group(_ records: [Record]) -> [ListSection<QuerySection, Record>] {
         guard let section else {
-            return [ListSection(model: QuerySection(id: "", title: nil), items: records)]
+            return [ListSection(model: QuerySection(id: "", title: title), items: records)]
         }
         var result: [ListSection<QuerySection, Record>] = []
         for record in records {

@@ -121,6 +121,38 @@ public final class LibraryStore {
         }
     }
 
+    /// An artist's albums (with or without tracks), by title then id.
+    public func albums(artistID: Int64) throws(LibraryError) -> [AlbumRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, title FROM albums WHERE artist_id = ?
+                    ORDER BY title COLLATE NOCASE, id
+                    """, arguments: [artistID]
+            ).map { AlbumRow(id: $0["id"], title: $0["title"]) }
+        }
+    }
+
+    /// The tracks of one album, by track id.
+    public func albumTracks(albumID: Int64) throws(LibraryError) -> [AlbumTrackRow] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT tracks.id, tracks.name, albums.id AS albumID, albums.title, tracks.milliseconds
+                    FROM tracks JOIN albums ON albums.id = tracks.album_id
+                    WHERE albums.id = ?
+                    ORDER BY tracks.id
+                    """, arguments: [albumID]
+            ).map {
+                AlbumTrackRow(
+                    id: $0["id"], name: $0["name"], albumID: $0["albumID"], albumTitle: $0["title"],
+                    milliseconds: $0["milliseconds"])
+            }
+        }
+    }
+
     /// A track with its artist, album and genre.
     public func track(id: Int64) throws(LibraryError) -> TrackMatch {
         let match = try read { db in
