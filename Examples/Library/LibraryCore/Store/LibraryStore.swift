@@ -95,10 +95,7 @@ public final class LibraryStore {
 
     /// The name of an artist.
     public func artistName(id: Int64) throws(LibraryError) -> String {
-        let name = try read { db in
-            try String.fetchOne(db, sql: "SELECT name FROM artists WHERE id = ?", arguments: [id])
-        }
-        guard let name else { throw .unknownArtist(id) }
+        guard let name = try name(in: "artists", id: id) else { throw .unknownArtist(id) }
         return name
     }
 
@@ -189,11 +186,15 @@ public final class LibraryStore {
 
     /// The name of a playlist.
     public func playlistName(id: Int64) throws(LibraryError) -> String {
-        let name = try read { db in
-            try String.fetchOne(db, sql: "SELECT name FROM playlists WHERE id = ?", arguments: [id])
-        }
-        guard let name else { throw .unknownPlaylist(id) }
+        guard let name = try name(in: "playlists", id: id) else { throw .unknownPlaylist(id) }
         return name
+    }
+
+    /// The `name` column of row `id` of `table` (one of this store's own table names, never user input).
+    private func name(in table: String, id: Int64) throws(LibraryError) -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT name FROM \(table) WHERE id = ?", arguments: [id])
+        }
     }
 
     /// The tracks of a playlist, in playlist order.
