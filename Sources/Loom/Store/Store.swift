@@ -75,18 +75,45 @@ public final class Store<State, Action>: Observable {
         init(_ middleware: Middleware<State, Action>) { self.middleware = middleware }
     }
 
-    /// How a scoped store reaches its parent.
+    /// How a scoped store reaches the root store: `read` projects the root's state straight to this
+    /// store's part and `forward` embeds an action straight into a root action, so a send or a
+    /// notification through several levels of scoping is one hop, not one per level.
+    @MainActor
     @usableFromInline
-    final class ParentLink {
+    class ParentLink {
         @usableFromInline let read: @MainActor () -> State
         let forward: @MainActor (Action) -> Void
-        /// Subscribes the child to the parent; set right after the child is made (it refers to it).
+        /// Subscribes the child to the root; set right after the child is made (it refers to it).
         @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
+        /// The store this child was scoped from, kept alive by the child (never the reverse).
+        let parent: AnyObject
         @usableFromInline
-        init(read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void) {
+        init(
+            read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
+            parent: AnyObject
+        ) {
             self.read = read
             self.forward = forward
+            self.parent = parent
         }
+
+        /// Makes the link of a store scoped from the store this link belongs to, reaching the same
+        /// root directly (overridden by ``RootedLink``, which knows the root's types).
+        @usableFromInline
+        func childLink<ChildState, ChildAction>(
+            state toChild: @escaping (State) -> ChildState, path: KeyPath<State, ChildState>?,
+            action embed: @escaping @MainActor (ChildAction) -> Action, parent: AnyObject
+        ) -> Store<ChildState, ChildAction>.ParentLink {
+            let read = self.read
+            let forward = self.forward
+            return Store<ChildState, ChildAction>.ParentLink(
+                read: { toChild(read()) }, forward: { forward(embed($0)) }, parent: parent)
+        }
+
+        /// Sets `attach` so that the child gets `receive(new, old)` for its part after every root
+        /// commit.
+        @usableFromInline
+        func connect(_ receive: @escaping @MainActor (State, State) -> Void) {}
     }
 
     @exclusivity(unchecked) @usableFromInline var rootState: State
@@ -171,7 +198,8 @@ public final class Store<State, Action>: Observable {
     }
 
     @usableFromInline
-    init(scopedFrom link: ParentLink, initialState: State, isEqual: @escaping (State, State) -> Bool) {
+    init(scopedFrom link: ParentLink, isEqual: @escaping (State, State) -> Bool) {
+        let initialState = link.read()
         self.rootState = initialState
         self.reducer = { _, _ in .none }
         self.forward = link.forward

@@ -102,6 +102,73 @@ struct ScopeTests {
         token.cancel()
     }
 
+    @Test("three levels scoped with closures, and mixed with key paths, deliver the innermost changes")
+    func threeLevelsWithClosures() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let level1 = store.scope(state: { $0.nested }, action: AppAction.nested)
+        let level2 = level1.scope(state: { $0.level2 }, action: Level1Action.level2)
+        let values = level2.scope(state: { $0.value }, action: { (action: Level2Action) in action })
+        let mixed = store.scope(state: \.nested, action: AppAction.nested)
+            .scope(state: { $0.level2 }, action: Level1Action.level2)
+            .scope(state: \.value, action: { (action: Level2Action) in action })
+        var seen: [Int] = []
+        var seenMixed: [Int] = []
+        let token = values.subscribe { state, _, _ in seen.append(state) }
+        let mixedToken = mixed.subscribe { state, _, _ in seenMixed.append(state) }
+        values.send(.increment)
+        level2.send(.noise)
+        mixed.send(.increment)
+        level1.send(.noise)
+        #expect(seen == [1, 2])
+        #expect(seenMixed == [1, 2])
+        #expect(values.state == 2)
+        #expect(mixed.state == 2)
+        token.cancel()
+        mixedToken.cancel()
+    }
+
+    @Test("an intermediate scope and its own child are both notified, each of its own part")
+    func intermediateAndInnermostBothFollow() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let level1 = store.scope(state: \.nested, action: AppAction.nested)
+        let level2 = level1.scope(state: \.level2, action: Level1Action.level2)
+        var level1Seen: [Int] = []
+        var level2Seen: [Int] = []
+        let token1 = level1.subscribe { state, previous, _ in
+            level1Seen.append(state.noise * 10 + state.level2.value)
+            #expect(previous != state)
+        }
+        let token2 = level2.subscribe { state, _, _ in level2Seen.append(state.value) }
+        level2.send(.increment)
+        level1.send(.noise)
+        store.send(.other)
+        #expect(level1Seen == [1, 11])
+        #expect(level2Seen == [1])
+        token1.cancel()
+        token2.cancel()
+    }
+
+    @Test("a grandchild keeps its parent scope and the root alive")
+    func grandchildKeepsAncestors() {
+        weak var weakRoot: Store<AppState, AppAction>?
+        weak var weakLevel1: Store<Level1, Level1Action>?
+        var level2: Store<Level2, Level2Action>?
+        do {
+            let store = Store(initialState: AppState(), reducer: appReducer)
+            let level1 = store.scope(state: \.nested, action: AppAction.nested)
+            weakRoot = store
+            weakLevel1 = level1
+            level2 = level1.scope(state: \.level2, action: Level1Action.level2)
+        }
+        #expect(weakRoot != nil)
+        #expect(weakLevel1 != nil)
+        level2?.send(.increment)
+        #expect(level2?.state.value == 1)
+        level2 = nil
+        #expect(weakLevel1 == nil)
+        #expect(weakRoot == nil)
+    }
+
     @Test("scopes nobody follows are not linked to the parent, so they add nothing to a send")
     func unfollowedScopesCostNothing() {
         let store = Store(initialState: AppState(), reducer: appReducer)
