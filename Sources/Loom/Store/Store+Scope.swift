@@ -35,7 +35,7 @@ extension Store {
         removeDuplicates isDuplicate: @escaping (ChildState, ChildState) -> Bool
     ) -> Store<ChildState, ChildAction> {
         makeScope(
-            state: { $0[keyPath: keyPath] }, path: keyPath, action: embed, removeDuplicates: isDuplicate)
+            state: Self.projection(keyPath), path: keyPath, action: embed, removeDuplicates: isDuplicate)
     }
 
     /// Makes a child store on an `Equatable` member of the state at `keyPath`; see
@@ -50,6 +50,20 @@ extension Store {
         action embed: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
         scope(state: keyPath, action: embed, removeDuplicates: { $0 == $1 })
+    }
+
+    /// A projection that reads the member at `keyPath`. Applying a key path goes through the
+    /// runtime (and looks up generic metadata on every call); a key path to stored properties of
+    /// structs is instead turned into its byte offset once, and read directly, as
+    /// `MemoryLayout.offset(of:)` documents.
+    @inlinable
+    nonisolated static func projection<Part>(_ keyPath: KeyPath<State, Part>) -> (State) -> Part {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else { return { $0[keyPath: keyPath] } }
+        return { state in
+            withUnsafePointer(to: state) {
+                UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Part.self).pointee
+            }
+        }
     }
 
     @inlinable
@@ -154,7 +168,7 @@ extension Store {
             let composedPath: KeyPath<Root, ChildState>?
             if let path, let childPath {
                 let joined = path.appending(path: childPath)
-                composed = { $0[keyPath: joined] }
+                composed = Store<Root, RootAction>.projection(joined)
                 composedPath = joined
             } else {
                 let project = self.project

@@ -127,6 +127,48 @@ struct ScopeTests {
         mixedToken.cancel()
     }
 
+    @Test("key-path scopes read stored parts of any type and computed parts, through several levels")
+    func keyPathScopesOfStoredAndComputedParts() {
+        struct Inner: Equatable {
+            var names: [String] = []
+            var label = "a"
+            var count: Int { names.count }
+        }
+        struct Outer: Equatable {
+            var flag = false
+            var inner = Inner()
+        }
+        enum OuterAction { case add(String), relabel(String) }
+        let store = Store(initialState: Outer()) { (state: inout Outer, action: OuterAction) in
+            switch action {
+            case .add(let name): state.inner.names.append(name)
+            case .relabel(let label): state.inner.label = label
+            }
+            return .none
+        }
+        let inner = store.scope(state: \.inner, action: { (action: OuterAction) in action })
+        let names = inner.scope(state: \.names, action: { (action: OuterAction) in action })
+        let count = inner.scope(state: \.count, action: { (action: OuterAction) in action })
+        let label = store.scope(state: \.inner.label, action: { (action: OuterAction) in action })
+        var seenNames: [[String]] = []
+        var seenCounts: [Int] = []
+        var seenLabels: [String] = []
+        let tokens = [
+            names.subscribe { state, _, _ in seenNames.append(state) },
+            count.subscribe { state, _, _ in seenCounts.append(state) },
+            label.subscribe { state, _, _ in seenLabels.append(state) },
+        ]
+        names.send(.add("x"))
+        count.send(.relabel("b"))
+        label.send(.add("y"))
+        #expect(seenNames == [["x"], ["x", "y"]])
+        #expect(seenCounts == [1, 2])
+        #expect(seenLabels == ["b"])
+        #expect(names.state == ["x", "y"])
+        #expect(label.state == "b")
+        tokens.forEach { $0.cancel() }
+    }
+
     @Test("an intermediate scope and its own child are both notified, each of its own part")
     func intermediateAndInnermostBothFollow() {
         let store = Store(initialState: AppState(), reducer: appReducer)
