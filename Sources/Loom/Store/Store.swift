@@ -75,14 +75,18 @@ public final class Store<State, Action>: Observable {
         init(_ middleware: Middleware<State, Action>) { self.middleware = middleware }
     }
 
-    /// How a scoped store reaches the root store: `read` projects the root's state straight to this
-    /// store's part and `forward` embeds an action straight into a root action, so a send or a
-    /// notification through several levels of scoping is one hop, not one per level.
+    /// How a scoped store reaches the root store: `read` projects the root's state to this store's
+    /// part, `forward` embeds an action into a root action and sends it to the root, and
+    /// `subscribeParts` follows the root's commits as `(part, previous part)`. Each is composed
+    /// once at scope time from the parent's, in code specialised with the caller's types, so a
+    /// send or a notification through several levels of scoping neither goes through the
+    /// intermediate stores nor compares their parts.
     @MainActor
     @usableFromInline
-    class ParentLink {
+    final class ParentLink {
         @usableFromInline let read: @MainActor () -> State
-        let forward: @MainActor (Action) -> Void
+        @usableFromInline let forward: @MainActor (Action) -> Void
+        @usableFromInline let subscribeParts: @MainActor (@escaping @MainActor (State, State) -> Void) -> Token
         /// Subscribes the child to the root; set right after the child is made (it refers to it).
         @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
         /// The store this child was scoped from, kept alive by the child (never the reverse).
@@ -90,30 +94,14 @@ public final class Store<State, Action>: Observable {
         @usableFromInline
         init(
             read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
+            subscribeParts: @escaping @MainActor (@escaping @MainActor (State, State) -> Void) -> Token,
             parent: AnyObject
         ) {
             self.read = read
             self.forward = forward
+            self.subscribeParts = subscribeParts
             self.parent = parent
         }
-
-        /// Makes the link of a store scoped from the store this link belongs to, reaching the same
-        /// root directly (overridden by ``RootedLink``, which knows the root's types).
-        @usableFromInline
-        func childLink<ChildState, ChildAction>(
-            state toChild: @escaping (State) -> ChildState, path: KeyPath<State, ChildState>?,
-            action embed: @escaping @MainActor (ChildAction) -> Action, parent: AnyObject
-        ) -> Store<ChildState, ChildAction>.ParentLink {
-            let read = self.read
-            let forward = self.forward
-            return Store<ChildState, ChildAction>.ParentLink(
-                read: { toChild(read()) }, forward: { forward(embed($0)) }, parent: parent)
-        }
-
-        /// Sets `attach` so that the child gets `receive(new, old)` for its part after every root
-        /// commit.
-        @usableFromInline
-        func connect(_ receive: @escaping @MainActor (State, State) -> Void) {}
     }
 
     @exclusivity(unchecked) @usableFromInline var rootState: State
