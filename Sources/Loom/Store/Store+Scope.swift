@@ -94,8 +94,15 @@ extension Store {
         // with the caller's types. `unowned`: the child cancels its subscription (its
         // `parentToken`) when it is released, so the root never calls a released child; a weak
         // reference would cost every delivery a side-table load.
+        // The common case (the child has subscribers and nothing else) goes to its subscriber list
+        // directly: loading an `unowned` reference costs an atomic retain and release.
+        let list = child.subscriberList
         let receive: @MainActor (ChildState, ChildState) -> Void = { [unowned child] new, old in
             if isDuplicate(old, new) { return }
+            if !list.needsStore && !list.entries.isEmpty {
+                for subscriber in list.entries where subscriber.isActive { subscriber.callback(new, old, nil) }
+                return
+            }
             child.parentDidChange(new, previous: old)
         }
         let subscribeParts = link.subscribeParts
@@ -142,4 +149,3 @@ extension Store {
         deliver(state, previous: previous, command: nil)
     }
 }
-

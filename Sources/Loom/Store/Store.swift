@@ -53,6 +53,9 @@ public final class Store<State, Action>: Observable {
     @usableFromInline
     final class SubscriberList {
         @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Subscriber> = []
+        /// Whether a notification must go through the store itself (it has observed members or a
+        /// mirror property); otherwise a scoped store's part is delivered to this list directly.
+        @exclusivity(unchecked) @usableFromInline var needsStore = false
         private var nextID = 0
 
         init() {}
@@ -86,7 +89,9 @@ public final class Store<State, Action>: Observable {
     final class ParentLink {
         @usableFromInline let read: @MainActor () -> State
         @usableFromInline let forward: @MainActor (Action) -> Void
-        @usableFromInline let subscribeParts: @MainActor (@escaping @MainActor (State, State) -> Void) -> Token
+        /// Gets a child's part and its previous value after each commit of the root.
+        @usableFromInline typealias PartsReceiver = @MainActor (State, State) -> Void
+        @usableFromInline let subscribeParts: @MainActor (@escaping PartsReceiver) -> Token
         /// Subscribes the child to the root; set right after the child is made (it refers to it).
         @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
         /// The store this child was scoped from, kept alive by the child (never the reverse).
@@ -94,7 +99,7 @@ public final class Store<State, Action>: Observable {
         @usableFromInline
         init(
             read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
-            subscribeParts: @escaping @MainActor (@escaping @MainActor (State, State) -> Void) -> Token,
+            subscribeParts: @escaping @MainActor (@escaping PartsReceiver) -> Token,
             parent: AnyObject
         ) {
             self.read = read

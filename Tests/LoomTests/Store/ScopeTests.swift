@@ -294,6 +294,25 @@ struct ScopeTests {
         #expect(fired.value == 1)
     }
 
+    @Test("a subscribed child that later gets a property or an observed member updates them too")
+    func subscribedChildLaterObserved() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let child = store.scope(state: \.counter, action: AppAction.counter)
+        var seen: [Int] = []
+        let token = child.subscribe { state, _, _ in seen.append(state.count) }
+        store.send(.counter(.increment))
+        var mirrored: [Int] = []
+        let mirrorToken = child.property.map(\.count).observe { mirrored.append($0) }
+        let changes = FireCount()
+        withObservationTracking { _ = child.count } onChange: { changes.bump() }
+        store.send(.counter(.increment))
+        #expect(seen == [1, 2])
+        #expect(mirrored == [1, 2])
+        #expect(changes.value == 1)
+        token.cancel()
+        mirrorToken.cancel()
+    }
+
     @Test("a child store's property follows its part")
     func childProperty() {
         let store = Store(initialState: AppState(), reducer: appReducer)
