@@ -1,8 +1,10 @@
 extension Store {
     /// Makes a child store on the part of the state that `toChild` reads (usually a key path such as
-    /// `\.settings`), whose actions are embedded into this store's with `embed`. The child reads its state from this store and forwards its
-    /// actions here (the reducer and the commands stay in the root store). Child subscribers and
-    /// observers are told only when the child's part changes (compared with `isDuplicate`).
+    /// `\.settings`), whose actions are embedded into this store's with `embed`. The child reads
+    /// its state from the root store and sends its actions straight to the root, embedded (the
+    /// reducer and the commands stay in the root store), however deep the scoping. Child
+    /// subscribers and observers are told only when the child's part changes (compared with
+    /// `isDuplicate`).
     ///
     /// A child without subscribers or observed members costs nothing on a send: only children that
     /// are followed take part, each with one comparison of its part. The child keeps its parent
@@ -100,7 +102,9 @@ extension Store {
         let receive: @MainActor (ChildState, ChildState) -> Void = { [unowned child] new, old in
             if isDuplicate(old, new) { return }
             if !list.needsStore && !list.entries.isEmpty {
-                for subscriber in list.entries where subscriber.isActive { subscriber.callback(new, old, nil) }
+                for subscriber in list.entries where subscriber.isActive {
+                    subscriber.callback(new, old, nil)
+                }
                 return
             }
             child.parentDidChange(new, previous: old)

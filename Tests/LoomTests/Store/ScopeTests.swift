@@ -304,7 +304,11 @@ struct ScopeTests {
         var mirrored: [Int] = []
         let mirrorToken = child.property.map(\.count).observe { mirrored.append($0) }
         let changes = FireCount()
-        withObservationTracking { _ = child.count } onChange: { changes.bump() }
+        withObservationTracking {
+            _ = child.count
+        } onChange: {
+            changes.bump()
+        }
         store.send(.counter(.increment))
         #expect(seen == [1, 2])
         #expect(mirrored == [1, 2])
