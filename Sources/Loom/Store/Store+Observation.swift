@@ -73,6 +73,7 @@ extension Store {
         observedPaths[keyPath] = observed
         observedList.append(observed)
         isObserved = true
+        subscriberList.needsStore = true
         attachToParentIfNeeded()
         return observed
     }
@@ -83,6 +84,7 @@ extension Store {
     func startObservingState() {
         isStateObserved = true
         isObserved = true
+        subscriberList.needsStore = true
         attachToParentIfNeeded()
     }
 

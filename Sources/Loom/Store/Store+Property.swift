@@ -13,6 +13,7 @@ extension Store {
         if let mirror { return mirror }
         let made = MutableProperty(currentState)
         mirror = made
+        subscriberList.needsStore = true
         attachToParentIfNeeded()
         return made
     }

@@ -1,8 +1,10 @@
 extension Store {
     /// Makes a child store on the part of the state that `toChild` reads (usually a key path such as
-    /// `\.settings`), whose actions are embedded into this store's with `embed`. The child reads its state from this store and forwards its
-    /// actions here (the reducer and the commands stay in the root store). Child subscribers and
-    /// observers are told only when the child's part changes (compared with `isDuplicate`).
+    /// `\.settings`), whose actions are embedded into this store's with `embed`. The child reads
+    /// its state from the root store and sends its actions straight to the root, embedded (the
+    /// reducer and the commands stay in the root store), however deep the scoping. Child
+    /// subscribers and observers are told only when the child's part changes (compared with
+    /// `isDuplicate`).
     ///
     /// A child without subscribers or observed members costs nothing on a send: only children that
     /// are followed take part, each with one comparison of its part. The child keeps its parent
@@ -18,26 +20,99 @@ extension Store {
         action embed: @escaping @MainActor (ChildAction) -> Action,
         removeDuplicates isDuplicate: @escaping (ChildState, ChildState) -> Bool
     ) -> Store<ChildState, ChildAction> {
-        let link = Store<ChildState, ChildAction>.ParentLink(
-            read: { [self] in toChild(currentState) },
-            forward: { [self] action in send(embed(action)) })
-        let child = Store<ChildState, ChildAction>(
-            scopedFrom: link, initialState: toChild(currentState), isEqual: isDuplicate)
-        // Made here, not inside `attach`, so that it is specialised with the caller's types.
-        // `unowned`: the child cancels this subscription (its `parentToken`) when it is released,
-        // so the parent never calls a released child; a weak reference would cost every delivery a
-        // side-table load.
-        let notify: @MainActor (State, State, Command<Action>?) -> Void = {
-            [unowned child] state, previous, _ in
-            let new = toChild(state)
-            let old = toChild(previous)
-            if isDuplicate(old, new) { return }
-            child.parentDidChange(new, previous: old)
-        }
-        link.attach = { [self] in subscribe(notify) }
-        return child
+        makeScope(state: toChild, action: embed, removeDuplicates: isDuplicate)
     }
 
+    /// Makes a child store on the member of the state at `keyPath`; see
+    /// ``scope(state:action:removeDuplicates:)``. A key path to stored members of structs is read
+    /// by its byte offset, as fast as a closure such as `{ $0.settings }`.
+    ///
+    /// ```swift
+    /// let settings = appStore.scope(state: \.settings, action: AppAction.settings, removeDuplicates: ==)
+    /// ```
+    @inlinable
+    public func scope<ChildState, ChildAction>(
+        state keyPath: KeyPath<State, ChildState>,
+        action embed: @escaping @MainActor (ChildAction) -> Action,
+        removeDuplicates isDuplicate: @escaping (ChildState, ChildState) -> Bool
+    ) -> Store<ChildState, ChildAction> {
+        makeScope(state: Self.projection(keyPath), action: embed, removeDuplicates: isDuplicate)
+    }
+
+    /// Makes a child store on an `Equatable` member of the state at `keyPath`; see
+    /// ``scope(state:action:removeDuplicates:)``.
+    ///
+    /// ```swift
+    /// let todos = appStore.scope(state: \.todos, action: AppAction.todos)
+    /// ```
+    @inlinable
+    public func scope<ChildState: Equatable, ChildAction>(
+        state keyPath: KeyPath<State, ChildState>,
+        action embed: @escaping @MainActor (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        scope(state: keyPath, action: embed, removeDuplicates: { $0 == $1 })
+    }
+
+    /// A projection that reads the member at `keyPath`. Applying a key path goes through the
+    /// runtime (and looks up generic metadata on every call); a key path to stored properties of
+    /// structs is instead turned into its byte offset once, and read directly, as
+    /// `MemoryLayout.offset(of:)` documents.
+    @inlinable
+    nonisolated static func projection<Part>(_ keyPath: KeyPath<State, Part>) -> (State) -> Part {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else { return { $0[keyPath: keyPath] } }
+        return { state in
+            withUnsafePointer(to: state) {
+                UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Part.self).pointee
+            }
+        }
+    }
+
+    @inlinable
+    func makeScope<ChildState, ChildAction>(
+        state toChild: @escaping (State) -> ChildState,
+        action embed: @escaping @MainActor (ChildAction) -> Action,
+        removeDuplicates isDuplicate: @escaping (ChildState, ChildState) -> Bool
+    ) -> Store<ChildState, ChildAction> {
+        // A child of a child reaches the root directly, through closures composed here.
+        let link: Store<ChildState, ChildAction>.ParentLink
+        if let parentLink {
+            let read = parentLink.read
+            let forward = parentLink.forward
+            let subscribeParts = parentLink.subscribeParts
+            link = Store<ChildState, ChildAction>.ParentLink(
+                read: { toChild(read()) }, forward: { forward(embed($0)) },
+                subscribeParts: { receive in
+                    subscribeParts { new, old in receive(toChild(new), toChild(old)) }
+                }, parent: self)
+        } else {
+            link = Store<ChildState, ChildAction>.ParentLink(
+                read: { [self] in toChild(rootState) }, forward: { [self] in send(embed($0)) },
+                subscribeParts: { [self] receive in
+                    subscribe { state, previous, _ in receive(toChild(state), toChild(previous)) }
+                }, parent: self)
+        }
+        let child = Store<ChildState, ChildAction>(scopedFrom: link, isEqual: isDuplicate)
+        // Made here, not inside the link, so that the comparison and the delivery are specialised
+        // with the caller's types. `unowned`: the child cancels its subscription (its
+        // `parentToken`) when it is released, so the root never calls a released child; a weak
+        // reference would cost every delivery a side-table load.
+        // The common case (the child has subscribers and nothing else) goes to its subscriber list
+        // directly: loading an `unowned` reference costs an atomic retain and release.
+        let list = child.subscriberList
+        let receive: @MainActor (ChildState, ChildState) -> Void = { [unowned child] new, old in
+            if isDuplicate(old, new) { return }
+            if !list.needsStore && !list.entries.isEmpty {
+                for subscriber in list.entries where subscriber.isActive {
+                    subscriber.callback(new, old, nil)
+                }
+                return
+            }
+            child.parentDidChange(new, previous: old)
+        }
+        let subscribeParts = link.subscribeParts
+        link.attach = { subscribeParts(receive) }
+        return child
+    }
     /// Makes a child store on an `Equatable` part of the state; see
     /// ``scope(state:action:removeDuplicates:)``.
     ///

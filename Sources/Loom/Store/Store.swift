@@ -53,6 +53,9 @@ public final class Store<State, Action>: Observable {
     @usableFromInline
     final class SubscriberList {
         @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Subscriber> = []
+        /// Whether a notification must go through the store itself (it has observed members or a
+        /// mirror property); otherwise a scoped store's part is delivered to this list directly.
+        @exclusivity(unchecked) @usableFromInline var needsStore = false
         private var nextID = 0
 
         init() {}
@@ -75,17 +78,34 @@ public final class Store<State, Action>: Observable {
         init(_ middleware: Middleware<State, Action>) { self.middleware = middleware }
     }
 
-    /// How a scoped store reaches its parent.
+    /// How a scoped store reaches the root store: `read` projects the root's state to this store's
+    /// part, `forward` embeds an action into a root action and sends it to the root, and
+    /// `subscribeParts` follows the root's commits as `(part, previous part)`. Each is composed
+    /// once at scope time from the parent's, in code specialised with the caller's types, so a
+    /// send or a notification through several levels of scoping neither goes through the
+    /// intermediate stores nor compares their parts.
+    @MainActor
     @usableFromInline
     final class ParentLink {
         @usableFromInline let read: @MainActor () -> State
-        let forward: @MainActor (Action) -> Void
-        /// Subscribes the child to the parent; set right after the child is made (it refers to it).
+        @usableFromInline let forward: @MainActor (Action) -> Void
+        /// Gets a child's part and its previous value after each commit of the root.
+        @usableFromInline typealias PartsReceiver = @MainActor (State, State) -> Void
+        @usableFromInline let subscribeParts: @MainActor (@escaping PartsReceiver) -> Token
+        /// Subscribes the child to the root; set right after the child is made (it refers to it).
         @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
+        /// The store this child was scoped from, kept alive by the child (never the reverse).
+        let parent: AnyObject
         @usableFromInline
-        init(read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void) {
+        init(
+            read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
+            subscribeParts: @escaping @MainActor (@escaping PartsReceiver) -> Token,
+            parent: AnyObject
+        ) {
             self.read = read
             self.forward = forward
+            self.subscribeParts = subscribeParts
+            self.parent = parent
         }
     }
 
@@ -171,7 +191,8 @@ public final class Store<State, Action>: Observable {
     }
 
     @usableFromInline
-    init(scopedFrom link: ParentLink, initialState: State, isEqual: @escaping (State, State) -> Bool) {
+    init(scopedFrom link: ParentLink, isEqual: @escaping (State, State) -> Bool) {
+        let initialState = link.read()
         self.rootState = initialState
         self.reducer = { _, _ in .none }
         self.forward = link.forward

@@ -102,6 +102,115 @@ struct ScopeTests {
         token.cancel()
     }
 
+    @Test("three levels scoped with closures, and mixed with key paths, deliver the innermost changes")
+    func threeLevelsWithClosures() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let level1 = store.scope(state: { $0.nested }, action: AppAction.nested)
+        let level2 = level1.scope(state: { $0.level2 }, action: Level1Action.level2)
+        let values = level2.scope(state: { $0.value }, action: { (action: Level2Action) in action })
+        let mixed = store.scope(state: \.nested, action: AppAction.nested)
+            .scope(state: { $0.level2 }, action: Level1Action.level2)
+            .scope(state: \.value, action: { (action: Level2Action) in action })
+        var seen: [Int] = []
+        var seenMixed: [Int] = []
+        let token = values.subscribe { state, _, _ in seen.append(state) }
+        let mixedToken = mixed.subscribe { state, _, _ in seenMixed.append(state) }
+        values.send(.increment)
+        level2.send(.noise)
+        mixed.send(.increment)
+        level1.send(.noise)
+        #expect(seen == [1, 2])
+        #expect(seenMixed == [1, 2])
+        #expect(values.state == 2)
+        #expect(mixed.state == 2)
+        token.cancel()
+        mixedToken.cancel()
+    }
+
+    @Test("key-path scopes read stored parts of any type and computed parts, through several levels")
+    func keyPathScopesOfStoredAndComputedParts() {
+        struct Inner: Equatable {
+            var names: [String] = []
+            var label = "a"
+            var count: Int { names.count }
+        }
+        struct Outer: Equatable {
+            var flag = false
+            var inner = Inner()
+        }
+        enum OuterAction { case add(String), relabel(String) }
+        let store = Store(initialState: Outer()) { (state: inout Outer, action: OuterAction) in
+            switch action {
+            case .add(let name): state.inner.names.append(name)
+            case .relabel(let label): state.inner.label = label
+            }
+            return .none
+        }
+        let inner = store.scope(state: \.inner, action: { (action: OuterAction) in action })
+        let names = inner.scope(state: \.names, action: { (action: OuterAction) in action })
+        let count = inner.scope(state: \.count, action: { (action: OuterAction) in action })
+        let label = store.scope(state: \.inner.label, action: { (action: OuterAction) in action })
+        var seenNames: [[String]] = []
+        var seenCounts: [Int] = []
+        var seenLabels: [String] = []
+        let tokens = [
+            names.subscribe { state, _, _ in seenNames.append(state) },
+            count.subscribe { state, _, _ in seenCounts.append(state) },
+            label.subscribe { state, _, _ in seenLabels.append(state) },
+        ]
+        names.send(.add("x"))
+        count.send(.relabel("b"))
+        label.send(.add("y"))
+        #expect(seenNames == [["x"], ["x", "y"]])
+        #expect(seenCounts == [1, 2])
+        #expect(seenLabels == ["b"])
+        #expect(names.state == ["x", "y"])
+        #expect(label.state == "b")
+        tokens.forEach { $0.cancel() }
+    }
+
+    @Test("an intermediate scope and its own child are both notified, each of its own part")
+    func intermediateAndInnermostBothFollow() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let level1 = store.scope(state: \.nested, action: AppAction.nested)
+        let level2 = level1.scope(state: \.level2, action: Level1Action.level2)
+        var level1Seen: [Int] = []
+        var level2Seen: [Int] = []
+        let token1 = level1.subscribe { state, previous, _ in
+            level1Seen.append(state.noise * 10 + state.level2.value)
+            #expect(previous != state)
+        }
+        let token2 = level2.subscribe { state, _, _ in level2Seen.append(state.value) }
+        level2.send(.increment)
+        level1.send(.noise)
+        store.send(.other)
+        #expect(level1Seen == [1, 11])
+        #expect(level2Seen == [1])
+        token1.cancel()
+        token2.cancel()
+    }
+
+    @Test("a grandchild keeps its parent scope and the root alive")
+    func grandchildKeepsAncestors() {
+        weak var weakRoot: Store<AppState, AppAction>?
+        weak var weakLevel1: Store<Level1, Level1Action>?
+        var level2: Store<Level2, Level2Action>?
+        do {
+            let store = Store(initialState: AppState(), reducer: appReducer)
+            let level1 = store.scope(state: \.nested, action: AppAction.nested)
+            weakRoot = store
+            weakLevel1 = level1
+            level2 = level1.scope(state: \.level2, action: Level1Action.level2)
+        }
+        #expect(weakRoot != nil)
+        #expect(weakLevel1 != nil)
+        level2?.send(.increment)
+        #expect(level2?.state.value == 1)
+        level2 = nil
+        #expect(weakLevel1 == nil)
+        #expect(weakRoot == nil)
+    }
+
     @Test("scopes nobody follows are not linked to the parent, so they add nothing to a send")
     func unfollowedScopesCostNothing() {
         let store = Store(initialState: AppState(), reducer: appReducer)
@@ -183,6 +292,29 @@ struct ScopeTests {
         #expect(fired.value == 0)
         child.send(.increment)
         #expect(fired.value == 1)
+    }
+
+    @Test("a subscribed child that later gets a property or an observed member updates them too")
+    func subscribedChildLaterObserved() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let child = store.scope(state: \.counter, action: AppAction.counter)
+        var seen: [Int] = []
+        let token = child.subscribe { state, _, _ in seen.append(state.count) }
+        store.send(.counter(.increment))
+        var mirrored: [Int] = []
+        let mirrorToken = child.property.map(\.count).observe { mirrored.append($0) }
+        let changes = FireCount()
+        withObservationTracking {
+            _ = child.count
+        } onChange: {
+            changes.bump()
+        }
+        store.send(.counter(.increment))
+        #expect(seen == [1, 2])
+        #expect(mirrored == [1, 2])
+        #expect(changes.value == 1)
+        token.cancel()
+        mirrorToken.cancel()
     }
 
     @Test("a child store's property follows its part")
