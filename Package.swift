@@ -6,6 +6,7 @@
 //   Sources/    LoomTerminal (front-end) · LoomGRDB (storage) · LoomTesting (test support)
 //   Sources/    Loom (core, no third-party dependency)
 
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -29,6 +30,7 @@ let package = Package(
     products: [
         .library(name: "Loom", targets: ["Loom"]),
         .library(name: "LoomTesting", targets: ["LoomTesting"]),
+        .library(name: "LoomObservableState", targets: ["LoomObservableState"]),
         .library(name: "LoomGRDB", targets: ["LoomGRDB"]),
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .executable(name: "searchy", targets: ["searchy"]),
@@ -43,6 +45,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // The core: no third-party dependency.
@@ -51,6 +54,17 @@ let package = Package(
             name: "LoomTesting",
             dependencies: ["Loom", clocks, customDump, issueReporting, issueReportingTestSupport],
             swiftSettings: strict),
+        // `@ObservableState`: the macro (compiler plug-in) and its declaration; the core stays free of
+        // swift-syntax.
+        .macro(
+            name: "LoomMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
+        .target(name: "LoomObservableState", dependencies: ["Loom", "LoomMacros"], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
 
@@ -86,7 +100,8 @@ let package = Package(
 
         // Tests.
         .testTarget(
-            name: "LoomTests", dependencies: ["Loom", "LoomTesting", clocks, propertyBased],
+            name: "LoomTests",
+            dependencies: ["Loom", "LoomTesting", "LoomObservableState", clocks, propertyBased],
             swiftSettings: strict),
         .testTarget(
             name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting", clocks], swiftSettings: strict),

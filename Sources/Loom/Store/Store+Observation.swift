@@ -82,6 +82,9 @@ extension Store {
     var stateForObservation: State { currentState }
 
     func startObservingState() {
+        if let type = State.self as? any ObservableStateValue.Type {
+            stateRegistrarID = Self.registrarID(of: type)
+        }
         isStateObserved = true
         isObserved = true
         subscriberList.needsStore = true
@@ -96,7 +99,7 @@ extension Store {
             observed.isPending = true
             observed.willSet(self)
         }
-        let stateChanged = isStateObserved && !(stateIsEqual?(previous, next) ?? false)
+        let stateChanged = isStateObserved && isReplacement(next, previous: previous)
         if stateChanged { registrar.willSet(self, keyPath: stateKeyPath) }
         if parentLink == nil { rootState = next }
         if stateChanged { registrar.didSet(self, keyPath: stateKeyPath) }
@@ -104,5 +107,25 @@ extension Store {
             observed.isPending = false
             observed.didSet(self)
         }
+    }
+
+    /// Whether readers of the whole ``state`` must be told of this commit. For an `@ObservableState`
+    /// value, only when the value was replaced (a new registrar, or a time-travel restore): a change
+    /// made through its properties is reported by its own registrar, member by member. Otherwise,
+    /// whenever the state changed (every commit for a state that is not `Equatable`).
+    @inlinable
+    func isReplacement(_ next: State, previous: State) -> Bool {
+        if let stateRegistrarID, !isRestoring {
+            return stateRegistrarID(previous) != stateRegistrarID(next)
+        }
+        return !(stateIsEqual?(previous, next) ?? false)
+    }
+
+    /// Reads the registrar identity of a `State` that is an `@ObservableState` value (opened from
+    /// the existential once, when the whole state is first observed).
+    static func registrarID<Value: ObservableStateValue>(
+        of type: Value.Type
+    ) -> (State) -> ObjectIdentifier? {
+        { state in (state as? Value)?._$registrar.id }
     }
 }

@@ -10,7 +10,9 @@ public import Observation
 ///   subscriber, a middleware or a command) is queued and processed after it, first in first out.
 /// - The store takes part in Observation: reading `store.someField` (a member of the state, through
 ///   dynamic member lookup) inside `withObservationTracking` or a SwiftUI `body` tracks that field
-///   only; reading ``state`` tracks the whole state.
+///   only; reading ``state`` tracks the whole state, unless the state is an `@ObservableState`
+///   struct (module `LoomObservableState`), in which case `store.state.someField` tracks that
+///   field only (and a replacement of the whole value).
 /// - ``scope(state:action:)`` makes a child store on a part of the state.
 /// - Every command still running is cancelled when the store is released.
 ///
@@ -132,6 +134,12 @@ public final class Store<State, Action>: Observable {
     @usableFromInline var observedList: [ObservedPath] = []
     @usableFromInline var isStateObserved = false
     @usableFromInline var stateIsEqual: ((State, State) -> Bool)?
+    /// Set when the whole state is first observed and `State` is an ``ObservableStateValue``: the
+    /// identity of a value's registrar, which tells a replaced value from a mutated one.
+    @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
+    /// Set while ``restore(_:)`` commits: a restored value may share the current value's registrar
+    /// (both copies of one value) without its property writes having been reported.
+    @usableFromInline var isRestoring = false
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
     @usableFromInline lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
     @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
@@ -207,6 +215,9 @@ public final class Store<State, Action>: Observable {
 
     /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI `body`) tracks
     /// the whole state; read a member through the store (`store.todos`) to track that member only.
+    /// For an `@ObservableState` state (an ``ObservableStateValue``) the read tracks only a
+    /// replacement of the whole value (a new registrar, or a time-travel restore), and reading a
+    /// member of it (`store.state.todos`) tracks that member through the value's own registrar.
     public var state: State {
         if !isStateObserved { startObservingState() }
         registrar.access(self, keyPath: stateKeyPath)
@@ -339,7 +350,9 @@ public final class Store<State, Action>: Observable {
     /// no command; the reducer, middleware and listeners are not involved.
     func restore(_ state: State) {
         let previous = currentState
+        isRestoring = true
         commit(state, previous: previous, command: .none)
+        isRestoring = false
     }
 
     /// Processes `action` without starting its command (replaying a log whose command-sent actions
