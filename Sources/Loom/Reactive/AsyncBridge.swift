@@ -66,7 +66,8 @@ public func <~ <Target: BindingTarget, Sequence: AsyncSequence>(
     let task = Task { @MainActor in
         do {
             for try await value in source {
-                guard target.isAlive else { return }
+                // A value already buffered when the token was cancelled must not be delivered.
+                guard !Task.isCancelled, target.isAlive else { return }
                 target.receive(value)
             }
         } catch {
@@ -83,7 +84,10 @@ public func <~ <Sequence: AsyncSequence>(
 ) -> Token {
     let task = Task { @MainActor in
         do {
-            for try await value in source { target(value) }
+            for try await value in source {
+                guard !Task.isCancelled else { return }  // nothing after the token is cancelled
+                target(value)
+            }
         } catch {
             return
         }
