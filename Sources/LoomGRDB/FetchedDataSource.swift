@@ -104,23 +104,14 @@ public final class FetchedDataSource<Record: Differentiable & Sendable, Item>: L
 
     /// Diffs `records` against the rows shown and reports each stage.
     private func show(_ records: [Record]) {
-        let newSections = group(records)
-        do {
-            let staged = try StagedChangeSet(from: sections, to: newSections)
-            for stage in staged.stages {
-                sections = stage.contents
-                cache.apply(stage.changeSet)
-                report(stage.changeSet)
-            }
-        } catch {
-            // Duplicate identifiers: replace everything (always a valid batch) and report the error.
-            let replaceAll = ChangeSet(
-                deletedSections: Array(sections.indices), insertedSections: Array(newSections.indices))
-            sections = newSections
-            cache.removeAll()
-            report(replaceAll)
-            fail(error)
+        // Duplicate identifiers: everything is replaced (always a valid batch) and the error reported.
+        let (staged, failure) = StagedChangeSet.diffOrReplace(from: sections, to: group(records))
+        for stage in staged.stages {
+            sections = stage.contents
+            cache.apply(stage.changeSet)
+            report(stage.changeSet)
         }
+        if let failure { fail(failure) }
         updated.send()
     }
 

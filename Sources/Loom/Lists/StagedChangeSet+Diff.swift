@@ -377,3 +377,29 @@ enum SectionedDiff {
         return stages
     }
 }
+
+extension StagedChangeSet {
+    /// The stages from `old` to `new` or, when they cannot be diffed (duplicate identities), one
+    /// stage that deletes every old section and inserts every new one (always a valid batch), with
+    /// the reason. For data sources that must show what they fetched whatever its identities.
+    ///
+    /// ```swift
+    /// let (staged, failure) = StagedChangeSet.diffOrReplace(from: shown, to: fetched)
+    /// for stage in staged.stages { sections = stage.contents; report(stage.changeSet) }
+    /// if let failure { log(failure) }
+    /// ```
+    public static func diffOrReplace<Model: Differentiable, Item: Differentiable>(
+        from old: [ListSection<Model, Item>], to new: [ListSection<Model, Item>]
+    ) -> (changes: StagedChangeSet, failure: ListError?) where Contents == [ListSection<Model, Item>] {
+        do {
+            return (try StagedChangeSet(from: old, to: new), nil)
+        } catch {
+            let replaceAll = ChangeSet(
+                deletedSections: Array(old.indices), insertedSections: Array(new.indices))
+            return (
+                StagedChangeSet(stages: [Stage(kind: .deletions, changeSet: replaceAll, contents: new)]),
+                error
+            )
+        }
+    }
+}

@@ -69,21 +69,12 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
             lastError = error
             throw error
         }
-        let newSections = group(records)
-        do {
-            let staged = try StagedChangeSet(from: sections, to: newSections)
-            for stage in staged.stages {
-                sections = stage.contents
-                cache.apply(stage.changeSet)
-                report(stage.changeSet)
-            }
-        } catch {
-            // Duplicate identities cannot be diffed: replace every section (always a valid batch).
-            let replaceAll = ChangeSet(
-                deletedSections: Array(sections.indices), insertedSections: Array(newSections.indices))
-            sections = newSections
-            cache.removeAll()
-            report(replaceAll)
+        // Duplicate identities cannot be diffed: then every section is replaced (always a valid batch).
+        let (staged, _) = StagedChangeSet.diffOrReplace(from: sections, to: group(records))
+        for stage in staged.stages {
+            sections = stage.contents
+            cache.apply(stage.changeSet)
+            report(stage.changeSet)
         }
     }
 
