@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Property where Value: Sendable {
     /// The property as an `AsyncSequence`: the current value, then every change.
     ///
@@ -48,9 +46,9 @@ private func attach<Value: Sendable>(_ hub: Hub<Value>, _ continuation: AsyncStr
 
 /// A flag set from any thread (the stream's termination handler) and read on the source's isolation.
 private final class StopFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    var isStopped: Bool { flag.load(ordering: .acquiring) }
-    func stop() { flag.store(true, ordering: .releasing) }
+    private let flag = Locked(false)
+    var isStopped: Bool { flag.withLock { $0 } }
+    func stop() { flag.withLock { $0 = true } }
 }
 
 /// Binds an `AsyncSequence` to `target`: every element is written into the target on the main actor,

@@ -1,5 +1,4 @@
 public import Observation
-import Synchronization
 
 extension Observable where Self: AnyObject {
     /// Binds the value at `keyPath` of this `@Observable` object to `target[keyPath: targetKeyPath]`
@@ -108,7 +107,7 @@ public enum ObservationDelivery {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// The number of deliveries scheduled and not yet run.
     public static var pendingCount: Int {

@@ -32,8 +32,10 @@ public final class LibraryCellViewModel: CellViewModel {
         self.title = Property(constant: title)
         self.subtitle = Property(constant: subtitle)
         self.image = Property(constant: image)
-        self.canDelete = onDelete != nil
-        self.canMove = onMove != nil
+        // Pattern matching, not `!= nil`: comparing a typed-throws function type needs its runtime
+        // metadata, which only iOS 18 / macOS 15 have.
+        if case .some = onDelete { canDelete = true } else { canDelete = false }
+        if case .some = onMove { canMove = true } else { canMove = false }
         self.onDelete = onDelete
         self.onMove = onMove
     }

@@ -80,7 +80,7 @@ public enum CSVParser {
                 {
                     throw .characterAfterClosingQuote(line: line)
                 }
-                guard let text = String(validating: quoted, as: UTF8.self) else {
+                guard let text = validUTF8String(quoted) else {
                     throw .invalidUTF8(line: fieldLine)
                 }
                 field = text
@@ -93,7 +93,7 @@ public enum CSVParser {
                     index += 1
                 }
                 if index > start {
-                    guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
+                    guard let text = validUTF8String(bytes[start..<index]) else {
                         throw .invalidUTF8(line: line)
                     }
                     field = text
@@ -114,6 +114,20 @@ public enum CSVParser {
             records.append(record)
             record = []
             if index == end { return records }
+        }
+    }
+}
+
+/// The bytes as a string, or `nil` unless they are valid UTF-8. (`String(validating:as:)` would do,
+/// but it needs iOS 18 / macOS 15.)
+private func validUTF8String<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue: continue
+        case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+        case .error: return nil
         }
     }
 }
