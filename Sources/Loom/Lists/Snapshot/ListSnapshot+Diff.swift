@@ -25,11 +25,16 @@ extension ListSnapshot {
             _ snapshot: ListSnapshot, marks: Bool
         ) -> [ListSection<SnapshotSection<SectionID>, SnapshotItem<ItemID>>] {
             zip(snapshot.sections, snapshot.items).map { section, items in
+                // Items of a section marked for reload are marked too: when the section exists on
+                // both sides the differ reloads it whole (and ignores its rows' marks), but items
+                // that move into a section new in `new` arrive by moves and need a row reload.
                 let sectionReloaded = marks && snapshot.reloadedSections.contains(section)
                 return ListSection(
                     model: SnapshotSection(id: section, reloaded: sectionReloaded),
                     items: items.map {
-                        SnapshotItem(id: $0, reloaded: marks && snapshot.reloadedItems.contains($0))
+                        SnapshotItem(
+                            id: $0,
+                            reloaded: sectionReloaded || (marks && snapshot.reloadedItems.contains($0)))
                     })
             }
         }
