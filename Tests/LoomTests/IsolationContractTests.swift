@@ -13,6 +13,8 @@ struct IsolationContractTests {
         #expect(Self.requireSendable(ListIndexPath.self))
         #expect(Self.requireSendable(ListSnapshot<String, Int>.self))
         #expect(Self.requireSendable(StagedChangeSet<[Int]>.self))
+        #expect(Self.requireSendable(ListRowEdit.self))
+        #expect(Self.requireSendable(ListApplyStrategy.self))
         #expect(Self.requireSendable(BatchUpdateError.self))
         #expect(Self.requireSendable(ListError.self))
         #expect(Self.requireSendable(ObservationParticipation.self))

@@ -11,7 +11,7 @@
 /// carries the step that switches its contents, and that step runs inside the list view's batch
 /// (UIKit reads the counts inside `performBatchUpdates`). Until then the data source answers the
 /// old contents, from then on the new ones, at every stage of a staged change. Report with
-/// ``report(_:completion:switchContents:)`` or, for a staged change,
+/// ``report(_:completion:switchContents:)-(ChangeSet,_,_)`` or, for a staged change,
 /// ``report(_:completion:switchContents:)-(StagedChangeSet<Contents>,_,_)``.
 ///
 /// **Editing** is routed to the row's item when it is an ``EditableListItem`` (a `CellViewModel` is
