@@ -59,14 +59,17 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
 
     /// Moves a row the user dragged from `source` to `destination` (the list view already shows it
     /// there): asks the data source to move it, and does not replay the data source's report of
-    /// exactly that move; later stages (for example reloads) are replayed. If the data source
-    /// reports something else, or nothing, or throws, the list view is reloaded so that it shows
-    /// the data source's contents again.
+    /// exactly that move; later stages (for example reloads) are replayed. The data source reports
+    /// the move before this method returns (every data source of the library does). If it reports
+    /// something else, or nothing, or throws, the list view is reloaded so that it shows the data
+    /// source's contents again.
     ///
     /// ```swift
     /// // UITableViewDataSource
     /// func tableView(_ tableView: UITableView, moveRowAt from: IndexPath, to: IndexPath) {
-    ///     try? updater.moveRow(from: ListIndexPath(from), to: ListIndexPath(to))
+    ///     try? updater.moveRow(
+    ///         from: ListIndexPath(section: from.section, row: from.row),
+    ///         to: ListIndexPath(section: to.section, row: to.row))
     /// }
     /// ```
     public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
@@ -114,6 +117,8 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
                         update.switchContents()
                     }
                 }, completion: update.takeCompletion())
+            // A view that broke its contract and never called `updates`: switch now, selection too.
+            if !update.hasSwitched { switchContents(update) }
         }
     }
 
