@@ -8,7 +8,9 @@ public import Loom
 ///
 /// Records are grouped into sections by `sectionKey` (consecutive records with the same key form a
 /// section, so sort the query by it first), or shown in one section. Row items are made from records
-/// by a factory and cached; the cache shifts with every change.
+/// by a factory and cached; the cache shifts with every change. Each stage's records are switched to
+/// inside the list view's batch (see ``ListUpdate``). Editing is routed to the items
+/// (``EditableListItem``).
 ///
 /// ```swift
 /// let source = FetchedDataSource(reader: dbQueue, fetch: { db in
@@ -106,10 +108,10 @@ public final class FetchedDataSource<Record: Differentiable & Sendable, Item>: L
     private func show(_ records: [Record]) {
         // Duplicate identifiers: everything is replaced (always a valid batch) and the error reported.
         let (staged, failure) = StagedChangeSet.diffOrReplace(from: sections, to: group(records))
-        for stage in staged.stages {
+        report(staged) { [weak self] stage in
+            guard let self else { return }
             sections = stage.contents
             cache.apply(stage.changeSet)
-            report(stage.changeSet)
         }
         if let failure { fail(failure) }
         updated.send()
@@ -171,9 +173,9 @@ public final class FetchedDataSource<Record: Differentiable & Sendable, Item>: L
         return sections.map(\.model.key)
     }
 
-    /// The section whose key is `title`.
-    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
-        sections.firstIndex { $0.model.key == title }
+    /// The first row of the section whose key is `title`.
+    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+        sections.firstIndex { $0.model.key == title }.map { ListIndexPath(section: $0, row: 0) }
     }
 
     /// Records the editing mode.

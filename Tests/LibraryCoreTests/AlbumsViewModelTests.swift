@@ -1,6 +1,7 @@
 import GRDB
 import LibraryCore
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -53,7 +54,7 @@ struct AlbumsViewModelTests {
     func newAlbumInsertsSection() throws {
         let (store, path) = try TestDatabase.store()
         let albums = try AlbumsViewModel(artistID: 1, store: store)
-        let presenter = ListPresenter(dataSource: albums.list)
+        let probe = titleProbe(albums.list)
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "INSERT INTO albums (id, title, artist_id) VALUES (1000, 'Back In Black', 1)")
             try db.execute(
@@ -64,12 +65,12 @@ struct AlbumsViewModelTests {
         }
         #expect(try store.hasExternalChanges())
         try albums.reload()
-        #expect(presenter.changeSets == [ChangeSet(insertedSections: [0])])
-        #expect(presenter.validationErrors.isEmpty)
-        #expect(presenter.rowCounts == [1, 10, 8])
+        #expect(probe.batches == [ChangeSet(insertedSections: [0])])
+        #expect(probe.failures.isEmpty)
+        #expect(probe.rows.map(\.count) == [1, 10, 8])
         #expect(albums.tracks.children.count == 3)
         #expect(albums.tracks.headerTitle(inSection: 0) == "Back In Black")
-        #expect(presenter.titles[0] == ["Hells Bells"])
+        #expect(probe.rows[0] == ["Hells Bells"])
         var chosen: [Int64] = []
         let token = albums.chosenTrack.observe { chosen.append($0) }
         try albums.activate(.at(0, 0))
@@ -82,15 +83,15 @@ struct AlbumsViewModelTests {
     func renamedAlbumReplacesSection() throws {
         let (store, path) = try TestDatabase.store()
         let albums = try AlbumsViewModel(artistID: 1, store: store)
-        let presenter = ListPresenter(dataSource: albums.list)
+        let probe = titleProbe(albums.list)
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "UPDATE albums SET title = 'Aardvark Rock' WHERE id = 4")
         }
         try albums.reload()
         #expect(
-            presenter.changeSets == [ChangeSet(deletedSections: [1]), ChangeSet(insertedSections: [0])])
-        #expect(presenter.validationErrors.isEmpty)
-        #expect(presenter.rowCounts == [8, 10])
+            probe.batches == [ChangeSet(deletedSections: [1]), ChangeSet(insertedSections: [0])])
+        #expect(probe.failures.isEmpty)
+        #expect(probe.rows.map(\.count) == [8, 10])
         #expect(albums.tracks.headerTitle(inSection: 0) == "Aardvark Rock")
     }
 
@@ -98,24 +99,24 @@ struct AlbumsViewModelTests {
     func deletedTrackDeletesRow() throws {
         let (store, path) = try TestDatabase.store()
         let albums = try AlbumsViewModel(artistID: 1, store: store)
-        let presenter = ListPresenter(dataSource: albums.list)
+        let probe = titleProbe(albums.list)
         let last = try #require(try store.albumTracks(albumID: 4).last)
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "DELETE FROM playlist_tracks WHERE track_id = ?", arguments: [last.id])
             try db.execute(sql: "DELETE FROM tracks WHERE id = ?", arguments: [last.id])
         }
         try albums.reload()
-        #expect(presenter.changeSets == [ChangeSet(deletedRows: [.at(1, 7)])])
-        #expect(presenter.validationErrors.isEmpty)
-        #expect(presenter.rowCounts == [10, 7])
-        #expect(!presenter.titles[1].contains(last.name))
+        #expect(probe.batches == [ChangeSet(deletedRows: [.at(1, 7)])])
+        #expect(probe.failures.isEmpty)
+        #expect(probe.rows.map(\.count) == [10, 7])
+        #expect(!probe.rows[1].contains(last.name))
     }
 
     @Test("an album that lost every track stays as an empty titled section; reloading again changes nothing")
     func emptiedAlbumKeepsSection() throws {
         let (store, path) = try TestDatabase.store()
         let albums = try AlbumsViewModel(artistID: 1, store: store)
-        let presenter = ListPresenter(dataSource: albums.list)
+        let probe = titleProbe(albums.list)
         try DatabaseQueue(path: path).write { db in
             try db.execute(
                 sql: """
@@ -125,9 +126,9 @@ struct AlbumsViewModelTests {
         }
         try albums.reload()
         try albums.reload()
-        #expect(presenter.changeSets == [ChangeSet(deletedRows: (0..<10).map { .at(0, $0) })])
-        #expect(presenter.validationErrors.isEmpty)
-        #expect(presenter.rowCounts == [0, 8])
+        #expect(probe.batches == [ChangeSet(deletedRows: (0..<10).map { .at(0, $0) })])
+        #expect(probe.failures.isEmpty)
+        #expect(probe.rows.map(\.count) == [0, 8])
         #expect(albums.tracks.headerTitle(inSection: 0) == "For Those About To Rock We Salute You")
     }
 

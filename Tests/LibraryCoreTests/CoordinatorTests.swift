@@ -1,6 +1,7 @@
 import GRDB
 import LibraryCore
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -122,7 +123,7 @@ struct LibraryCoordinatorTests {
         let (library, path) = try library()
         try library.home.activate(.at(0, 1))
         let playlists = try #require(try list(library) as? PlaylistsViewModel)
-        let presenter = ListPresenter(dataSource: playlists.list)
+        let probe = titleProbe(playlists.list)
         #expect(!library.refreshIfDatabaseChanged())
         let other = try DatabaseQueue(path: path)
         try other.write { db in
@@ -130,9 +131,9 @@ struct LibraryCoordinatorTests {
             try db.execute(sql: "DELETE FROM playlist_tracks WHERE playlist_id = 3")
         }
         #expect(library.refreshIfDatabaseChanged())
-        #expect(presenter.validationErrors.isEmpty)
-        #expect(presenter.changeSets.count >= 1)
-        #expect(presenter.titles[0].contains("AAA Road Trip"))
+        #expect(probe.failures.isEmpty)
+        #expect(probe.batches.count >= 1)
+        #expect(probe.rows[0].contains("AAA Road Trip"))
         let tvShows = try #require(playlists.playlists.records.firstIndex { $0.id == 3 })
         #expect(try playlists.playlists.item(at: .at(0, tvShows)).subtitle.value == "0 tracks")
         #expect(library.lastError.value == nil)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import LibraryCore
 import Loom
+import LoomTesting
 
 /// Catalog files for tests: the catalog is built once from the bundled CSV files, then copied for each
 /// test, so that every test has its own database file.
@@ -50,10 +51,11 @@ extension ListIndexPath {
     static func at(_ section: Int, _ row: Int) -> ListIndexPath { ListIndexPath(section: section, row: row) }
 }
 
+/// A list probe showing a library list by its rows' titles.
 @MainActor
-extension ListPresenter {
-    /// The titles of the rows, section by section.
-    var titles: [[String]] {
-        (try? dataSource.allItems().map { $0.map { $0.title.value } }) ?? []
-    }
+func titleProbe(
+    _ list: any ListDataSource<any CellViewModel>, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> ListProbe<String> {
+    ListProbe(list, value: { $0.title.value }, fileID: fileID, filePath: filePath, line: line, column: column)
 }

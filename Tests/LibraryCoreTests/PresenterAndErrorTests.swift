@@ -24,6 +24,25 @@ struct PresenterAndErrorTests {
         #expect(presenter.selectedItem?.title.value == "For Those About To Rock (We Salute You)")
     }
 
+    @Test("the presenter's selection follows its row, and moves to the nearest row when its row goes")
+    func selectionThroughChanges() throws {
+        let (store, _) = try TestDatabase.store()
+        let playlist = try PlaylistViewModel(playlistID: 3, store: store)
+        let ids = playlist.entries.records.map(\.id)
+        let presenter = ListPresenter(dataSource: playlist.list)
+        var redraws = 0
+        presenter.onChange = { redraws += 1 }
+        playlist.toggleEditing()
+        try presenter.select(.at(0, 1))
+        try playlist.moveEntry(from: 1, to: 0)
+        #expect(presenter.selection == .at(0, 0))
+        #expect(presenter.selectedItem?.title.value == playlist.entries.records.first?.name)
+        try playlist.deleteEntry(at: 0)
+        #expect(presenter.selection == .at(0, 0))  // the row now at its place
+        #expect(playlist.entries.records.first?.id == ids[0])
+        #expect(redraws == 3)
+    }
+
     @Test("selecting a row outside the list is a typed error and keeps the selection")
     func selectOutside() throws {
         let (store, _) = try TestDatabase.store()

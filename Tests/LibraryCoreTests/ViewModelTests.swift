@@ -1,6 +1,7 @@
 import GRDB
 import LibraryCore
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -29,7 +30,7 @@ struct LibraryViewModelTests {
     func artistsExternalChanges() throws {
         let (store, path) = try TestDatabase.store()
         let artists = try ArtistsViewModel(store: store)
-        let presenter = ListPresenter(dataSource: artists.list)
+        let probe = titleProbe(artists.list)
         let other = try DatabaseQueue(path: path)
         try other.write { db in
             try db.execute(sql: "INSERT INTO artists (id, name) VALUES (1000, 'Ωmega Band')")
@@ -38,11 +39,11 @@ struct LibraryViewModelTests {
         }
         #expect(try store.hasExternalChanges())
         try artists.reload()
-        #expect(!presenter.changeSets.isEmpty)
-        #expect(presenter.validationErrors.isEmpty)
-        #expect(presenter.rowCounts == [275])
+        #expect(!probe.batches.isEmpty)
+        #expect(probe.failures.isEmpty)
+        #expect(probe.rows.map(\.count) == [275])
         #expect(artists.groups.keys.last == "Ω")
-        let titles = presenter.titles[0]
+        let titles = probe.rows[0]
         #expect(titles.contains("Zed AC/DC"))
         #expect(!titles.contains("AC/DC"))
         #expect(titles.last == "Ωmega Band")
@@ -57,7 +58,7 @@ struct LibraryViewModelTests {
         #expect(albums.tracks.numberOfSections == 2)
         #expect(albums.tracks.headerTitle(inSection: 0) == "For Those About To Rock We Salute You")
         #expect(albums.tracks.rowCounts == [10, 8])
-        let presenter = ListPresenter(dataSource: albums.list)
+        let probe = titleProbe(albums.list)
         let other = try DatabaseQueue(path: path)
         try other.write { db in
             try db.execute(
@@ -67,8 +68,8 @@ struct LibraryViewModelTests {
                     """)
         }
         try albums.reload()
-        #expect(presenter.changeSets == [ChangeSet(insertedRows: [.at(1, 8)])])
-        #expect(presenter.validationErrors.isEmpty)
+        #expect(probe.batches == [ChangeSet(insertedRows: [.at(1, 8)])])
+        #expect(probe.failures.isEmpty)
         #expect(throws: LibraryError.unknownArtist(4242)) {
             try AlbumsViewModel(artistID: 4242, store: store)
         }
@@ -99,17 +100,17 @@ struct LibraryViewModelTests {
         let (store, _) = try TestDatabase.store()
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let count = playlist.entries.records.count
-        let presenter = ListPresenter(dataSource: playlist.list)
+        let probe = titleProbe(playlist.list)
         playlist.toggleEditing()
-        #expect(presenter.changeSets == [ChangeSet(insertedRows: [.at(0, count)])])
-        #expect(
-            presenter.lines.last
-                == .row(.at(0, count), title: "Add a track…", subtitle: nil, editingStyle: .insert))
+        #expect(probe.take() == [ChangeSet(insertedRows: [.at(0, count)])])
+        #expect(probe.rows[0].last == "Add a track…")
+        #expect(playlist.rows.editingStyle(at: .at(0, count)) == .insert)
         #expect(playlist.rows.editingStyle(at: .at(0, 0)) == .delete)
         #expect(playlist.rows.canMoveRow(at: .at(0, 0)))
+        #expect(!playlist.rows.canMoveRow(at: .at(0, count)))
         playlist.toggleEditing()
-        #expect(presenter.changeSets.last == ChangeSet(deletedRows: [.at(0, count)]))
-        #expect(presenter.validationErrors.isEmpty)
+        #expect(probe.take() == [ChangeSet(deletedRows: [.at(0, count)])])
+        #expect(probe.failures.isEmpty)
     }
 
     @Test("the insert row asks for a track to add; the added track arrives as an inserted row")
@@ -117,7 +118,7 @@ struct LibraryViewModelTests {
         let (store, _) = try TestDatabase.store()
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let count = playlist.entries.records.count
-        let presenter = ListPresenter(dataSource: playlist.list)
+        let probe = titleProbe(playlist.list)
         var requests = 0
         let token = playlist.addRequested.observe { requests += 1 }
         playlist.toggleEditing()
@@ -125,8 +126,8 @@ struct LibraryViewModelTests {
         #expect(requests == 1)
         let candidate = try #require(try store.tracks(notInPlaylist: 3).first)
         try playlist.add(trackID: candidate.id)
-        #expect(presenter.changeSets.last == ChangeSet(insertedRows: [.at(0, count)]))
-        #expect(presenter.validationErrors.isEmpty)
+        #expect(probe.batches.last == ChangeSet(insertedRows: [.at(0, count)]))
+        #expect(probe.failures.isEmpty)
         #expect(playlist.entries.records.last?.id == candidate.id)
         #expect(throws: LibraryError.invalidRow("no row at 0-\(count + 2)")) {
             try playlist.activate(.at(0, count + 2))
@@ -139,17 +140,17 @@ struct LibraryViewModelTests {
         let (store, path) = try TestDatabase.store()
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let before = playlist.entries.records.map(\.id)
-        let presenter = ListPresenter(dataSource: playlist.list)
+        let probe = titleProbe(playlist.list)
         #expect(throws: LibraryError.notEditing) { try playlist.deleteEntry(at: 0) }
         #expect(throws: LibraryError.notEditing) { try playlist.moveEntry(from: 0, to: 1) }
         playlist.toggleEditing()
-        try presenter.select(.at(0, 0))
+        probe.selection = .at(0, 0)
         try playlist.moveEntry(from: 0, to: 2)
-        #expect(presenter.changeSets.last == ChangeSet(movedRows: [.init(from: .at(0, 0), to: .at(0, 2))]))
-        #expect(presenter.selection == .at(0, 2))
+        #expect(probe.batches.last == ChangeSet(movedRows: [.init(from: .at(0, 0), to: .at(0, 2))]))
+        #expect(probe.selection == .at(0, 2))
         try playlist.deleteEntry(at: 1)
-        #expect(presenter.changeSets.last == ChangeSet(deletedRows: [.at(0, 1)]))
-        #expect(presenter.validationErrors.isEmpty)
+        #expect(probe.batches.last == ChangeSet(deletedRows: [.at(0, 1)]))
+        #expect(probe.failures.isEmpty)
         var expected = before
         expected.insert(expected.remove(at: 0), at: 2)
         expected.remove(at: 1)

@@ -1,67 +1,13 @@
 import GRDB
 import Loom
 import LoomGRDB
+import LoomTesting
 import Testing
 
 struct Track: Codable, FetchableRecord, PersistableRecord, Identifiable, Equatable, Sendable, Differentiable {
     var id: Int64
     var name: String
     var rank: Int
-}
-
-/// Checks every reported change like a table view: valid batch, and applying it to the rows before
-/// gives the rows after.
-@MainActor
-final class FetchProbe: ListDataSourceParent {
-    let source: FetchedDataSource<Track, String>
-    private(set) var changeSets: [ChangeSet] = []
-    private(set) var failures: [String] = []
-    private var rows: [[String]] = []
-    private var token: Token?
-    private var pending = 0
-    private var waiter: CheckedContinuation<Void, Never>?
-
-    init(_ source: FetchedDataSource<Track, String>) {
-        self.source = source
-        source.parent = self
-        token = source.didUpdate.observe { [weak self] in self?.updated() }
-    }
-
-    private func updated() {
-        if let waiter {
-            self.waiter = nil
-            waiter.resume()
-        } else {
-            pending += 1
-        }
-    }
-
-    /// Waits for the next fetched result to be applied (no sleeping: GRDB delivers it on the main actor).
-    func nextUpdate() async {
-        if pending > 0 {
-            pending -= 1
-            return
-        }
-        await withCheckedContinuation { waiter = $0 }
-    }
-
-    func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) {
-        changeSets.append(changeSet)
-        do {
-            let newRows = try source.allItems()
-            let applied = try changeSet.apply(to: rows, fillingFrom: newRows)
-            if applied != newRows { failures.append("\(changeSet) gives \(applied), not \(newRows)") }
-            rows = newRows
-        } catch {
-            failures.append("\(changeSet): \(error)")
-        }
-    }
-
-    func take(sourceLocation: SourceLocation = #_sourceLocation) -> [ChangeSet] {
-        #expect(failures.isEmpty, "\(failures)", sourceLocation: sourceLocation)
-        defer { changeSets = [] }
-        return changeSets
-    }
 }
 
 @Sendable func firstLetter(_ track: Track) -> String { String(track.name.prefix(1)) }
@@ -85,6 +31,11 @@ struct FetchedDataSourceTests {
         return db
     }
 
+    /// Waits for each fetched result to be applied (GRDB delivers it on the main actor; nothing sleeps).
+    private func updates(of source: FetchedDataSource<Track, String>) -> AsyncStream<Void>.Iterator {
+        source.didUpdate.values.makeAsyncIterator()
+    }
+
     private func makeSource(_ db: DatabaseQueue, sectioned: Bool = false) -> FetchedDataSource<Track, String>
     {
         var key: (@Sendable (Track) -> String)?
@@ -98,9 +49,10 @@ struct FetchedDataSourceTests {
     func firstLoad() async throws {
         let db = try makeDatabase([Track(id: 1, name: "a", rank: 1), Track(id: 2, name: "b", rank: 2)])
         let source = makeSource(db)
-        let probe = FetchProbe(source)
+        let probe = ListProbe(source)
+        var updated = updates(of: source)
         source.start()
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         #expect(probe.take() == [ChangeSet(insertedSections: [0])])
         #expect(try source.allItems() == [["a#1", "b#2"]])
         source.stop()
@@ -110,16 +62,17 @@ struct FetchedDataSourceTests {
     func databaseChanges() async throws {
         let db = try makeDatabase((1...5).map { Track(id: Int64($0), name: "t\($0)", rank: $0) })
         let source = makeSource(db)
-        let probe = FetchProbe(source)
+        let probe = ListProbe(source)
+        var updated = updates(of: source)
         source.start()
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         _ = probe.take()
 
         try await db.write { db in
             _ = try Track.deleteOne(db, key: 2)
             try Track(id: 6, name: "t6", rank: 0).insert(db)
         }
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         #expect(
             probe.take() == [
                 ChangeSet(deletedRows: [ListIndexPath(section: 0, row: 1)]),
@@ -130,7 +83,7 @@ struct FetchedDataSourceTests {
             try db.execute(sql: "UPDATE track SET rank = 10 WHERE id = 1")  // moves to the end and changes
             try db.execute(sql: "UPDATE track SET name = 'renamed' WHERE id = 4")
         }
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         let changes = probe.take()
         #expect(changes.map(\.movedRows.count).reduce(0, +) == 1)
         #expect(try source.allItems() == [["t6#0", "t3#3", "renamed#4", "t5#5", "t1#10"]])
@@ -145,9 +98,10 @@ struct FetchedDataSourceTests {
         ])
         let source = makeSource(db, sectioned: true)
         source.headerTitleSectionMinimum = 0
-        let probe = FetchProbe(source)
+        let probe = ListProbe(source)
+        var updated = updates(of: source)
         source.start()
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         _ = probe.take()
         #expect(source.numberOfSections == 2)
         #expect(source.headerTitle(inSection: 1) == "b")
@@ -155,10 +109,10 @@ struct FetchedDataSourceTests {
             try Track(id: 4, name: "cherry", rank: 0).insert(db)
             _ = try Track.deleteOne(db, key: 3)
         }
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         _ = probe.take()
         #expect(source.sections.map(\.model.key) == ["c", "a"])
-        #expect(source.section(forSectionIndexTitle: "a", at: 1) == 1)
+        #expect(source.indexPath(forSectionIndexTitle: "a", at: 1) == ListIndexPath(section: 1, row: 0))
         #expect(source.sectionIndexTitles == nil)  // only with more than 5 sections
         source.stop()
     }
@@ -173,9 +127,10 @@ struct FetchedDataSourceTests {
             }, makeItem: { $0.name })
         var errors: [String] = []
         source.onError = { errors.append("\($0)") }
-        let probe = FetchProbe(source)
+        let probe = ListProbe(source)
+        var updated = updates(of: source)
         source.start()
-        await probe.nextUpdate()
+        _ = await updated.next(isolation: #isolation)
         #expect(probe.take() == [ChangeSet(insertedSections: [0])])
         #expect(errors == [ListError.duplicateDifferenceID("1", in: .new).description])
         #expect(source.lastError as? ListError == .duplicateDifferenceID("1", in: .new))

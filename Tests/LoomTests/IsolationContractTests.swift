@@ -10,10 +10,11 @@ struct IsolationContractTests {
     @Test("values that cross isolation (change sets, snapshots, index paths, errors) are Sendable")
     func valuesAreSendable() {
         #expect(Self.requireSendable(ChangeSet.self))
-        #expect(Self.requireSendable(ChangeHistory.self))
         #expect(Self.requireSendable(ListIndexPath.self))
         #expect(Self.requireSendable(ListSnapshot<String, Int>.self))
         #expect(Self.requireSendable(StagedChangeSet<[Int]>.self))
+        #expect(Self.requireSendable(ListRowEdit.self))
+        #expect(Self.requireSendable(ListApplyStrategy.self))
         #expect(Self.requireSendable(BatchUpdateError.self))
         #expect(Self.requireSendable(ListError.self))
         #expect(Self.requireSendable(ObservationParticipation.self))

@@ -4,6 +4,10 @@
 /// Every requirement but ``title`` has a default: no subtitle or image, not editable, no detail, no
 /// row actions; ``delete()`` and ``move(to:)`` throw ``ViewModelError/actionNotSupported(_:)``.
 ///
+/// A cell view model is an ``EditableListItem``: every data source routes a list's editing to it
+/// (``ListDataSource/deleteRow(at:)`` calls ``delete()``, ``ListDataSource/moveRow(from:to:)`` calls
+/// ``move(to:)``, an ``InsertCellViewModel``'s row inserts), so nothing wires editing by hand.
+///
 /// ```swift
 /// final class ArtistCellViewModel: CellViewModel {
 ///     let title: Property<String>
@@ -12,7 +16,7 @@
 /// }
 /// ```
 @MainActor
-public protocol CellViewModel: ReusableViewModel {
+public protocol CellViewModel: ReusableViewModel, EditableListItem {
     /// The row's title.
     var title: Property<String> { get }
     /// The row's subtitle.
@@ -62,5 +66,31 @@ extension CellViewModel {
     /// The editing style a list shows for this row: insert, delete or none (ViewModelKit's rule).
     public var editingStyle: ListEditingStyle {
         canInsert ? .insert : canDelete ? .delete : .none
+    }
+
+    /// Performs a list's edit: ``delete()`` or ``move(to:)``. An action the view model does not
+    /// support is ``ListError/editingNotSupported(operation:_:)``; one that fails is
+    /// ``ListError/editingFailed(operation:_:reason:)`` with the view model's reason.
+    public func performEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        do throws(ViewModelError) {
+            switch edit {
+            case .delete: try delete()
+            case .move(let destination): try move(to: destination)
+            case .insert: throw ViewModelError.actionNotSupported("insert")
+            }
+        } catch {
+            throw error.listError(edit, at: indexPath)
+        }
+    }
+}
+
+extension ViewModelError {
+    /// The error a data source reports when a cell view model's edit throws this error.
+    func listError(_ edit: ListRowEdit, at indexPath: ListIndexPath) -> ListError {
+        switch self {
+        case .actionNotSupported: .editingNotSupported(operation: edit.name, indexPath)
+        case .actionFailed(let reason): .editingFailed(operation: edit.name, indexPath, reason: reason)
+        default: .editingFailed(operation: edit.name, indexPath, reason: description)
+        }
     }
 }

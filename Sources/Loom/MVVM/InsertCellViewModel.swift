@@ -1,11 +1,14 @@
 /// The view model of an "add" row shown while a list is edited (ViewModelKit's
-/// `VMKInsertCellViewModel`): tapping it asks its delegate to insert data.
+/// `VMKInsertCellViewModel`): tapping it asks its delegate to insert data. A data source showing it
+/// routes ``ListDataSource/insertRow(at:)`` to it.
 ///
 /// The delegate is held weakly.
 ///
 /// ```swift
 /// let addRow = InsertCellViewModel(title: "Add a track…", delegate: playlistViewModel)
 /// addRow.insert()   // playlistViewModel.insertCellViewModelDidRequestInsert(addRow)
+/// let rows = ArrayDataSource<any CellViewModel>(items: [addRow])
+/// try rows.insertRow(at: ListIndexPath(section: 0, row: 0))   // the same, through the list
 /// ```
 @MainActor
 public final class InsertCellViewModel: CellViewModel {
@@ -22,6 +25,16 @@ public final class InsertCellViewModel: CellViewModel {
 
     /// Always `true`.
     public var canInsert: Bool { true }
+
+    /// Performs the insert a list routes to this row; any other edit is
+    /// ``ListError/editingNotSupported(operation:_:)``, and an insert without a delegate
+    /// ``ListError/editingFailed(operation:_:reason:)``.
+    public func performEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        guard edit == .insert else { throw .editingNotSupported(operation: edit.name, indexPath) }
+        guard insert() else {
+            throw .editingFailed(operation: edit.name, indexPath, reason: "the insert row has no delegate")
+        }
+    }
 
     /// Asks the delegate to insert data. Returns `false` when there is no delegate any more.
     @discardableResult

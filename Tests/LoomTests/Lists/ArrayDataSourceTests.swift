@@ -1,4 +1,5 @@
-import Loom
+@_spi(Testing) import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -6,11 +7,11 @@ import Testing
 struct ArrayDataSourceTests {
     // MARK: ArrayModel
 
-    @Test("every ArrayModel mutation sends one change set after the array changed")
+    @Test("every ArrayModel mutation sends one change set, with the elements, after the array changed")
     func arrayModelMutations() throws {
         let model = ArrayModel(["a", "b"])
         var seen: [(ChangeSet, [String])] = []
-        let token = model.changes.observe { seen.append(($0, model.elements)) }
+        let token = model.changes.observe { seen.append(($0.changeSet, model.elements)) }
         model.append("c")
         try model.insert("x", at: 0)
         try model.remove(at: 1)
@@ -93,21 +94,39 @@ struct ArrayDataSourceTests {
     @Test("reset replaces the items without reporting a change")
     func arraySourceReset() {
         let source = ArrayDataSource(items: ["a"])
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         source.reset(items: ["b", "c"])
         #expect(probe.take().isEmpty)
         #expect(source.items == ["b", "c"])
     }
 
-    @Test("an insert row calls its insert action")
-    func insertAction() throws {
-        let source = ArrayDataSource(items: ["Add"])
-        source.editingStyle = .insert
-        var inserted: [ListIndexPath] = []
-        source.onInsert = { inserted.append($0) }
-        #expect(source.editingStyle(at: ip(0, 0)) == .insert)
-        try source.insertRow(at: ip(0, 0))
-        #expect(inserted == [ip(0, 0)])
+    @Test("editing is routed to the items: style, move, delete, insert, and their failures")
+    func routedEditing() throws {
+        let delete = EditableRow("delete")
+        let insert = EditableRow("insert", style: .insert, canMove: false)
+        let source = ArrayDataSource<EditableRow>(items: [delete, insert])
+        #expect(source.editingStyle(at: ip(0, 0)) == .delete)
+        #expect(source.editingStyle(at: ip(0, 1)) == .insert)
+        #expect(source.editingStyle(at: ip(0, 2)) == .none)
+        #expect(source.canMoveRow(at: ip(0, 0)) && !source.canMoveRow(at: ip(0, 1)))
+        try source.deleteRow(at: ip(0, 0))
+        try source.insertRow(at: ip(0, 1))
+        try source.moveRow(from: ip(0, 0), to: ip(0, 1))
+        #expect(delete.edits == [.delete, .move(to: ip(0, 1))])
+        #expect(insert.edits == [.insert])
+        #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) {
+            try source.insertRow(at: ip(0, 0))
+        }
+        #expect(throws: ListError.editingNotSupported(operation: "move", ip(0, 1))) {
+            try source.moveRow(from: ip(0, 1), to: ip(0, 0))
+        }
+        #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
+            try source.moveRow(from: ip(0, 0), to: ip(0, 2))
+        }
+        delete.failure = "read-only"
+        #expect(throws: ListError.editingFailed(operation: "delete", ip(0, 0), reason: "read-only")) {
+            try source.deleteRow(at: ip(0, 0))
+        }
     }
 
     // MARK: MutableArrayDataSource
@@ -116,7 +135,7 @@ struct ArrayDataSourceTests {
     func mutableReports() throws {
         let model = ArrayModel(["a", "b", "c"])
         let source = MutableArrayDataSource(model: model) { $0.uppercased() }
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         model.append("d")
         try model.remove(at: 0)
         try model.move(from: 2, to: 0)
@@ -151,7 +170,7 @@ struct ArrayDataSourceTests {
     func mutableEditing() throws {
         let model = ArrayModel(["a", "b", "c"])
         let source = MutableArrayDataSource(model: model) { $0 }
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         #expect(source.editingStyle(at: ip(0, 0)) == .none)
         #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
             try source.deleteRow(at: ip(0, 0))

@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -11,11 +12,11 @@ struct CompositeDataSourceTests {
         let b = StubDataSource("B", sections: 5)
         let c = StubDataSource("C", sections: 2)
         let source: MultiSectionDataSource<String>
-        let probe: ChangeProbe<MultiSectionDataSource<String>>
+        let probe: ListProbe<String>
 
         init() {
             source = MultiSectionDataSource(children: [a, b])
-            probe = ChangeProbe(source)
+            probe = ListProbe(source)
         }
     }
 
@@ -114,10 +115,40 @@ struct CompositeDataSourceTests {
         let b = StubDataSource("B", sections: 2, indexTitles: ["c", "d"])
         let source = MultiSectionDataSource<String>(children: [a, b])
         #expect(source.sectionIndexTitles == ["a", "b", "c", "d"])
-        #expect(source.section(forSectionIndexTitle: "d", at: 3) == 3)
+        #expect(source.indexPath(forSectionIndexTitle: "d", at: 3) == ip(3, 0))
+        #expect(source.indexPath(forSectionIndexTitle: "a", at: 0) == ip(0, 0))
+        #expect(source.indexPath(forSectionIndexTitle: "c", at: 0) == ip(2, 0))  // found by name
+        #expect(source.indexPath(forSectionIndexTitle: "z", at: 0) == nil)
         #expect(
             MultiSectionDataSource<String>(children: [StubDataSource("X", sections: 1)]).sectionIndexTitles
                 == nil)
+    }
+
+    @Test("a title shared by two children leads to the child that owns it at that index")
+    func indexTitlesByIndex() {
+        let a = StubDataSource("A", sections: 2, indexTitles: ["x", "y"])
+        let b = StubDataSource("B", sections: 3, indexTitles: ["p", "x", "q"])
+        let source = MultiSectionDataSource<String>(children: [a, b])
+        #expect(source.indexPath(forSectionIndexTitle: "x", at: 0) == ip(0, 0))
+        #expect(source.indexPath(forSectionIndexTitle: "x", at: 3) == ip(3, 0))  // B's section 1
+    }
+
+    @Test("multi-row: a child's index title leads to its row, offset by the rows before it")
+    func rowsIndexTitles() throws {
+        let first = try GroupedDataSource<String, String>(keys: ["A", "B"]) { key in
+            ArrayDataSource(items: ["\(key)1", "\(key)2"])
+        }
+        first.indexTitle = { $0 }
+        let second = try GroupedDataSource<String, String>(keys: ["C"]) { key in
+            ArrayDataSource(items: ["\(key)1", "\(key)2", "\(key)3"])
+        }
+        second.indexTitle = { $0 }
+        let source = MultiRowDataSource<String>(children: [ArrayDataSource(items: ["top"]), first, second])
+        #expect(source.sectionIndexTitles == ["A", "B", "C"])
+        #expect(source.indexPath(forSectionIndexTitle: "A", at: 0) == ip(0, 1))
+        #expect(source.indexPath(forSectionIndexTitle: "B", at: 1) == ip(0, 3))
+        #expect(source.indexPath(forSectionIndexTitle: "C", at: 2) == ip(0, 5))
+        #expect(try source.item(at: ip(0, 5)) == "C1")
     }
 
     @Test("editing is forwarded once to every child, and setting it again does nothing")
@@ -161,11 +192,11 @@ struct CompositeDataSourceTests {
         let b = ArrayDataSource(items: ["b0", "b1", "b2", "b3", "b4"])
         let c = ArrayDataSource(items: ["c0", "c1"])
         let source: MultiRowDataSource<String>
-        let probe: ChangeProbe<MultiRowDataSource<String>>
+        let probe: ListProbe<String>
 
         init() {
             source = MultiRowDataSource(children: [a, b])
-            probe = ChangeProbe(source)
+            probe = ListProbe(source)
         }
     }
 
@@ -216,7 +247,7 @@ struct CompositeDataSourceTests {
         let model = ArrayModel(["x"])
         let mutable = MutableArrayDataSource(model: model) { $0 }
         let source = MultiRowDataSource<String>(children: [ArrayDataSource(items: ["a", "b"]), mutable])
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         model.append("y")
         try model.move(from: 1, to: 0)
         #expect(
@@ -232,7 +263,7 @@ struct CompositeDataSourceTests {
         let mutable = MutableArrayDataSource(model: model) { $0 }
         mutable.allowsDeleting = true
         let source = MultiRowDataSource<String>(children: [ArrayDataSource(items: ["a"]), mutable])
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         #expect(source.editingStyle(at: ip(0, 1)) == .delete)
         #expect(source.editingStyle(at: ip(0, 0)) == .none)
         try source.deleteRow(at: ip(0, 2))

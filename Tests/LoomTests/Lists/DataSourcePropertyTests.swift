@@ -1,9 +1,10 @@
 import Loom
+import LoomTesting
 import PropertyBased
 import Testing
 
 /// Random operations on data-source trees: every change set they report must pass the validator
-/// and, applied to the rows before, give the rows after (checked by ``ChangeProbe``).
+/// and, applied to the rows before, give the rows after (checked by `ListProbe`).
 @MainActor
 @Suite("Data-source properties")
 struct DataSourcePropertyTests {
@@ -52,7 +53,7 @@ struct DataSourcePropertyTests {
             let root = MultiSectionDataSource<String>(children: [rows, mutables[1]])
             let edit = EditingDataSource<String>(
                 dataSource: root, editDataSource: ArrayDataSource(items: ["Add"]), editAsSection: true)
-            let probe = ChangeProbe(edit)
+            let probe = ListProbe(edit)
             var detached: [any ListDataSource<String>] = [mutables[2]]
             for operation in operations {
                 switch operation {
@@ -91,7 +92,7 @@ struct DataSourcePropertyTests {
             let source = try GroupedDataSource<Int, String>(keys: old) { key in
                 ArrayDataSource(items: (0...(key % 3)).map { "\(key).\($0)" })
             }
-            let probe = ChangeProbe(source)
+            let probe = ListProbe(source)
             try source.update(keys: new)
             _ = probe.take()
             #expect(source.keys == new)

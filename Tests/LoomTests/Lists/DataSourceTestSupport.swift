@@ -1,45 +1,6 @@
 import Loom
 import Testing
 
-/// A parent that checks every change set a data source reports, the way a table view would, and
-/// more: the batch must pass the validator against the counts before and after, and applying it
-/// to the items before must give the items after.
-@MainActor
-final class ChangeProbe<Source: ListDataSource>: ListDataSourceParent where Source.Item: Equatable {
-    let source: Source
-    private(set) var changeSets: [ChangeSet] = []
-    private(set) var failures: [String] = []
-    private var items: [[Source.Item]]
-
-    init(_ source: Source) {
-        self.source = source
-        items = (try? source.allItems()) ?? []
-        source.parent = self
-    }
-
-    func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) {
-        changeSets.append(changeSet)
-        do {
-            let newItems = try source.allItems()
-            let applied = try changeSet.apply(to: items, fillingFrom: newItems)
-            if applied != newItems {
-                failures.append("\(changeSet) applied gives \(applied), not \(newItems)")
-            }
-            items = newItems
-        } catch {
-            failures.append("\(changeSet): \(error)")
-            items = (try? source.allItems()) ?? []
-        }
-    }
-
-    /// The change sets reported since the last call, and no failures so far.
-    func take(sourceLocation: SourceLocation = #_sourceLocation) -> [ChangeSet] {
-        #expect(failures.isEmpty, "\(failures)", sourceLocation: sourceLocation)
-        defer { changeSets = [] }
-        return changeSets
-    }
-}
-
 /// A data source with `sections` sections; section i has i + 1 rows; items "name s-r".
 @MainActor
 final class StubDataSource: ListDataSource {
@@ -70,17 +31,40 @@ final class StubDataSource: ListDataSource {
     func headerTitle(inSection section: Int) -> String? { "\(name) title \(section)" }
     func footerTitle(inSection section: Int) -> String? { "\(name) footer \(section)" }
     var sectionIndexTitles: [String]? { indexTitles }
-    func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
-        indexTitles?.firstIndex(of: title)
+    func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+        indexTitles?.firstIndex(of: title).map { ListIndexPath(section: $0, row: 0) }
     }
     func setEditing(_ editing: Bool) {
         isEditing = editing
         editingCalls += 1
     }
 
-    /// Appends a row to section 0 and reports it.
+    /// Appends a row to section 0 and reports it; the row appears inside the list view's batch.
     func appendRow() {
-        rows[0] += 1
-        report(ChangeSet(insertedRows: [ListIndexPath(section: 0, row: rows[0] - 1)]))
+        report(ChangeSet(insertedRows: [ListIndexPath(section: 0, row: rows[0])])) { [self] in rows[0] += 1 }
     }
+}
+
+/// A row item that edits itself: it records what it was asked to do.
+@MainActor
+final class EditableRow: EditableListItem, Equatable, CustomStringConvertible {
+    let name: String
+    var editingStyle: ListEditingStyle
+    var canMove: Bool
+    var failure: String?
+    private(set) var edits: [ListRowEdit] = []
+
+    init(_ name: String, style: ListEditingStyle = .delete, canMove: Bool = true) {
+        self.name = name
+        editingStyle = style
+        self.canMove = canMove
+    }
+
+    func performEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        if let failure { throw .editingFailed(operation: edit.name, indexPath, reason: failure) }
+        edits.append(edit)
+    }
+
+    nonisolated static func == (lhs: EditableRow, rhs: EditableRow) -> Bool { lhs === rhs }
+    nonisolated var description: String { name }
 }

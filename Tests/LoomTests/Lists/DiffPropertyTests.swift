@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import PropertyBased
 import Testing
 
@@ -48,7 +49,7 @@ struct DiffPropertyTests {
     func randomSectioned() async {
         await propertyCheck(count: 10_000, input: Self.sectionedCases) { c in
             let staged = try StagedChangeSet(from: c.old, to: c.new)
-            let failure = verifyStaged(staged, from: c.old, to: c.new, contentEqual: c.old == c.new)
+            let failure = staged.verificationFailure(from: c.old, to: c.new)
             #expect(failure == nil, "\(c): \(failure ?? "")")
         }
     }
@@ -59,9 +60,8 @@ struct DiffPropertyTests {
             let old = c.old[0].items
             let new = c.new[0].items
             let staged = try StagedChangeSet(from: old, to: new)
-            let failure = verifyStaged(
-                staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] }, from: c.old, to: c.new,
-                contentEqual: old == new)
+            let failure = (staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] })
+                .verificationFailure(from: c.old, to: c.new)
             #expect(failure == nil, "\(c): \(failure ?? "")")
             // Minimal moves: the kept rows form a longest increasing subsequence of old positions.
             let kept = old.filter { o in new.contains { $0.id == o.id } }.map(\.id)
@@ -115,10 +115,10 @@ struct DiffPropertyTests {
                     let o = old.map { Row(id: $0) }
                     let n = new.map { Row(id: $0, rev: variant == 1 && $0 % 2 == 1 ? 1 : 0) }
                     let staged = try StagedChangeSet(from: o, to: n)
-                    let failure = verifyStaged(
-                        staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
-                        from: [RowSection(model: Header(id: 0), items: o)],
-                        to: [RowSection(model: Header(id: 0), items: n)], contentEqual: o == n)
+                    let failure = (staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] })
+                        .verificationFailure(
+                            from: [RowSection(model: Header(id: 0), items: o)],
+                            to: [RowSection(model: Header(id: 0), items: n)])
                     #expect(failure == nil, "\(o) → \(n): \(failure ?? "")")
                     let sequence = new.compactMap { x in old.filter(new.contains).firstIndex(of: x) }
                     #expect(
@@ -164,7 +164,7 @@ struct DiffPropertyTests {
         for old in all {
             for new in all {
                 let staged = try StagedChangeSet(from: old, to: new)
-                let failure = verifyStaged(staged, from: old, to: new, contentEqual: old == new)
+                let failure = staged.verificationFailure(from: old, to: new)
                 #expect(failure == nil, "\(old) → \(new): \(failure ?? "")")
             }
         }

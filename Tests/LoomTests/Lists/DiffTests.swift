@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @Suite("Diffing: flat and sectioned, minimal moves, typed errors")
@@ -26,11 +27,9 @@ struct DiffTests {
         #expect(staged.stages[2].changeSet == ChangeSet(reloadedRows: [ip(0, 3)]))
         #expect(staged.stages[2].contents == new)
         #expect(
-            verifyStaged(
-                staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
+            (staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] }).verificationFailure(
                 from: [RowSection(model: Header(id: 0), items: old)],
-                to: [RowSection(model: Header(id: 0), items: new)],
-                contentEqual: false) == nil)
+                to: [RowSection(model: Header(id: 0), items: new)]) == nil)
     }
 
     @Test("moving one element to the front reports exactly one move, not a cascade")
@@ -114,7 +113,7 @@ struct DiffTests {
         #expect(staged.stages.map(\.kind) == [.sectionInsertionsAndMoves, .rowInsertionsAndMoves])
         #expect(staged.totalOperations.movedSections == 1)
         #expect(staged.stages[1].changeSet.movedRows.count == 1)
-        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+        #expect(staged.verificationFailure(from: old, to: new) == nil)
     }
 
     @Test("sectioned: an item of a deleted section reappearing elsewhere is deleted and inserted")
@@ -127,7 +126,7 @@ struct DiffTests {
         let staged = try StagedChangeSet(from: old, to: new)
         #expect(staged.stages[0].changeSet == ChangeSet(deletedSections: [0]))
         #expect(staged.stages[1].changeSet == ChangeSet(insertedRows: [ip(0, 1)]))
-        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+        #expect(staged.verificationFailure(from: old, to: new) == nil)
     }
 
     @Test("sectioned: a changed section model reloads the section, not its rows")
@@ -136,7 +135,7 @@ struct DiffTests {
         let new = [RowSection(model: Header(id: 0, rev: 1), items: [Row(id: 1, rev: 1)])]
         let staged = try StagedChangeSet(from: old, to: new)
         #expect(staged.stages.map(\.changeSet) == [ChangeSet(reloadedSections: [0])])
-        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+        #expect(staged.verificationFailure(from: old, to: new) == nil)
     }
 
     @Test("sectioned: rows moved into a new section arrive after the section, as moves")
@@ -150,7 +149,7 @@ struct DiffTests {
         #expect(staged.stages[0].changeSet == ChangeSet(insertedSections: [1]))
         #expect(staged.stages[0].contents[1].items == [Row(id: 5)])
         #expect(staged.stages[1].changeSet == ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(1, 1))]))
-        #expect(verifyStaged(staged, from: old, to: new, contentEqual: false) == nil)
+        #expect(staged.verificationFailure(from: old, to: new) == nil)
     }
 
     @Test("Identifiable and Equatable types are Differentiable for free")
@@ -185,11 +184,10 @@ struct DiffScaleTests {
         new += (3_000..<3_300).map { Row(id: $0) }
         for k in stride(from: 0, to: new.count, by: 11) { new[k].rev = 1 }
         let staged = try StagedChangeSet(from: old, to: new)
-        let failure = verifyStaged(
-            staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
-            from: [RowSection(model: Header(id: 0), items: old)],
-            to: [RowSection(model: Header(id: 0), items: new)],
-            contentEqual: false)
+        let failure = (staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] })
+            .verificationFailure(
+                from: [RowSection(model: Header(id: 0), items: old)],
+                to: [RowSection(model: Header(id: 0), items: new)])
         #expect(failure == nil)
     }
 }
@@ -210,10 +208,10 @@ struct LargeDiffTests {
         }
         for id in 40_000..<44_000 { new.insert(Row(id: id), at: Int.random(in: 0...new.count, using: &rng)) }
         let staged = try StagedChangeSet(from: old, to: new)
-        let failure = verifyStaged(
-            staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] },
-            from: [RowSection(model: Header(id: 0), items: old)],
-            to: [RowSection(model: Header(id: 0), items: new)], contentEqual: false)
+        let failure = (staged.mapContents { [RowSection(model: Header(id: 0), items: $0)] })
+            .verificationFailure(
+                from: [RowSection(model: Header(id: 0), items: old)],
+                to: [RowSection(model: Header(id: 0), items: new)])
         #expect(failure == nil)
         let kept = Set(old.map(\.id))
         let sequence = new.filter { kept.contains($0.id) }.map(\.id)  // old index == id

@@ -14,39 +14,29 @@ struct ListItemCacheTests {
         return cache
     }
 
-    /// The seed's table: change → items at (0,0), (0,1), (1,1), (2,1).
-    static let table: [(ListChange, [String?])] = [
-        (.sectionDeleted(0), [nil, "three", "four", nil]),
-        (.sectionDeleted(1), ["one", "two", "four", nil]),
-        (.sectionDeleted(2), ["one", "two", "three", nil]),
-        (.sectionInserted(0), [nil, nil, "two", "three"]),
-        (.sectionInserted(1), ["one", "two", nil, "three"]),
-        (.sectionInserted(2), ["one", "two", "three", nil]),
-        (.rowReloaded(ip(0, 0)), [nil, "two", "three", "four"]),
-        (.rowDeleted(ip(0, 0)), ["two", nil, "three", "four"]),
-        (.rowDeleted(ip(0, 1)), ["one", nil, "three", "four"]),
-        (.rowInserted(ip(0, 0)), [nil, "one", "three", "four"]),
-        (.rowInserted(ip(0, 1)), ["one", nil, "three", "four"]),
-        (.rowMoved(from: ip(0, 0), to: ip(0, 3)), ["two", nil, "three", "four"]),
-        (.rowMoved(from: ip(0, 0), to: ip(0, 1)), ["two", "one", "three", "four"]),
-        (.sectionReloaded(0), ["one", "two", "three", "four"]),
+    /// The seed's table: change → items at (0,0), (0,1), (1,1), (2,1), each change a one-operation
+    /// batch.
+    static let table: [(ChangeSet, [String?])] = [
+        (ChangeSet(deletedSections: [0]), [nil, "three", "four", nil]),
+        (ChangeSet(deletedSections: [1]), ["one", "two", "four", nil]),
+        (ChangeSet(deletedSections: [2]), ["one", "two", "three", nil]),
+        (ChangeSet(insertedSections: [0]), [nil, nil, "two", "three"]),
+        (ChangeSet(insertedSections: [1]), ["one", "two", nil, "three"]),
+        (ChangeSet(insertedSections: [2]), ["one", "two", "three", nil]),
+        (ChangeSet(reloadedRows: [ip(0, 0)]), [nil, "two", "three", "four"]),
+        (ChangeSet(deletedRows: [ip(0, 0)]), ["two", nil, "three", "four"]),
+        (ChangeSet(deletedRows: [ip(0, 1)]), ["one", nil, "three", "four"]),
+        (ChangeSet(insertedRows: [ip(0, 0)]), [nil, "one", "three", "four"]),
+        (ChangeSet(insertedRows: [ip(0, 1)]), ["one", nil, "three", "four"]),
+        (ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 3))]), ["two", nil, "three", "four"]),
+        (ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 1))]), ["two", "one", "three", "four"]),
     ]
 
-    @Test("a sequential change shifts the cache as in the seed's table", arguments: 0..<table.count)
-    func sequential(row: Int) {
-        let (change, expected) = Self.table[row]
-        var cache = Self.seeded()
-        cache.apply(ChangeHistory([change]))
-        #expect(Self.probes.map(cache.item(at:)) == expected, "\(change)")
-    }
-
-    @Test(
-        "the same change as a one-operation batch shifts the cache the same way", arguments: 0..<table.count)
+    @Test("a change shifts the cache as in the seed's table", arguments: 0..<table.count)
     func batch(row: Int) {
         let (change, expected) = Self.table[row]
-        if case .sectionReloaded = change { return }  // a batch section reload evicts its rows (below)
         var cache = Self.seeded()
-        cache.apply(change.changeSet)
+        cache.apply(change)
         #expect(Self.probes.map(cache.item(at:)) == expected, "\(change)")
     }
 
@@ -62,13 +52,9 @@ struct ListItemCacheTests {
         var cache = ListItemCache<String>()
         cache.set("two", at: ip(0, 1))
         cache.set("three", at: ip(0, 2))
-        cache.apply(ChangeHistory([.rowMoved(from: ip(0, 0), to: ip(0, 3))]))
+        cache.apply(ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 3))]))
         #expect(cache.item(at: ip(0, 0)) == "two")
         #expect(cache.item(at: ip(0, 1)) == "three")
-        var batched = ListItemCache<String>()
-        batched.set("two", at: ip(0, 1))
-        batched.apply(ChangeSet(movedRows: [.init(from: ip(0, 0), to: ip(0, 3))]))
-        #expect(batched.item(at: ip(0, 0)) == "two")
     }
 
     @Test("removeAll empties the cache")

@@ -180,21 +180,100 @@ struct ListSnapshotTests {
             }
             #expect(rows == new.sectionedItemIdentifiers)
             if !staged.isEmpty { #expect(staged.finalContents == new) }
-            // Every marked item that survived from the start snapshot is reloaded in the last stage.
-            let reloadStage = staged.stages.last { $0.kind == .reloads }?.changeSet ?? ChangeSet()
-            for item in new.reloadedItems {
-                guard let oldSection = start.sectionIdentifier(containingItem: item),
-                    new.indexOfSection(oldSection) != nil
-                else { continue }  // new, or its old section was deleted: inserted, not reloaded
-                guard let path = new.indexPath(ofItem: item),
-                    let section = new.sectionIdentifier(containingItem: item)
-                else { continue }
-                if start.indexOfSection(section) == nil { continue }  // its section is new: inserted
-                #expect(
-                    reloadStage.reloadedRows.contains(path)
-                        || reloadStage.reloadedSections.contains(path.section),
-                    "\(item) at \(path)")
+            #expect(try Self.staleMarkedItems(from: start, to: new, staged: staged).isEmpty)
+        }
+    }
+
+    // MARK: Reload marks: no stale cell
+
+    /// The items a list view would still show with their cell from before the change although `new`
+    /// marks them, or their section, for reload. Replays every stage on cells that remember whether
+    /// they were made during the change (inserted, or reloaded) or carried over from before.
+    static func staleMarkedItems(
+        from old: Snapshot, to new: Snapshot, staged: StagedChangeSet<Snapshot>
+    ) throws -> [Int] {
+        struct Cell {
+            let id: Int
+            let fresh: Bool
+        }
+        var cells = old.sectionedItemIdentifiers.map { $0.map { Cell(id: $0, fresh: false) } }
+        for stage in staged.stages {
+            let next = stage.contents.sectionedItemIdentifiers.map { $0.map { Cell(id: $0, fresh: true) } }
+            cells = try stage.changeSet.apply(to: cells, fillingFrom: next)
+        }
+        var marked = new.reloadedItems
+        for section in new.reloadedSections { marked.formUnion(try new.itemIdentifiers(inSection: section)) }
+        return cells.flatMap { $0 }.filter { !$0.fresh && marked.contains($0.id) }.map(\.id)
+    }
+
+    @Test("an item moved into a new section marked for reload gets a fresh cell (no stale cell)")
+    func movedIntoNewReloadedSection() throws {
+        let old = try Snapshot([("a", [1, 2])])
+        var new = try Snapshot([("b", [2]), ("a", [1])])
+        try new.reloadSections(["b"])
+        let staged = old.stagedChanges(to: new)
+        #expect(try Self.staleMarkedItems(from: old, to: new, staged: staged) == [])
+        #expect(staged.stages.last?.changeSet == ChangeSet(reloadedRows: [ip(0, 0)]))
+    }
+
+    @Test("an item moved into an existing section marked for reload is refreshed by the section reload")
+    func movedIntoExistingReloadedSection() throws {
+        let old = try Snapshot([("b", []), ("a", [1, 2])])
+        var new = try Snapshot([("b", [2]), ("a", [1])])
+        try new.reloadSections(["b"])
+        let staged = old.stagedChanges(to: new)
+        #expect(try Self.staleMarkedItems(from: old, to: new, staged: staged) == [])
+        #expect(staged.stages.last?.changeSet == ChangeSet(reloadedSections: [0]))
+    }
+
+    struct MarkedPair: Sendable, CustomStringConvertible {
+        var old: [(String, [Int])]
+        var new: [(String, [Int])]
+        var reloadedSections: [String]
+        var reloadedItems: [Int]
+        var description: String {
+            "\(old) → \(new), reload sections \(reloadedSections), items \(reloadedItems)"
+        }
+    }
+
+    static let markedPairs = Generator<MarkedPair, Shrink.None<MarkedPair>> { rng in
+        func layout(_ rng: inout any SeededRandomNumberGenerator) -> [(String, [Int])] {
+            var sections = ["a", "b", "c", "d"].shuffled(using: &rng).prefix(
+                Int.random(in: 0...4, using: &rng)
+            )
+            .map { ($0, [Int]()) }
+            guard !sections.isEmpty else { return [] }
+            for id in Array(0..<8).shuffled(using: &rng).prefix(Int.random(in: 0...8, using: &rng)) {
+                sections[Int.random(in: 0..<sections.count, using: &rng)].1.append(id)
             }
+            return sections
+        }
+        let old = layout(&rng)
+        let new = layout(&rng)
+        return MarkedPair(
+            old: old, new: new,
+            reloadedSections: new.map(\.0).filter { _ in Bool.random(using: &rng) },
+            reloadedItems: new.flatMap(\.1).filter { _ in Int.random(in: 0...2, using: &rng) == 0 })
+    }
+
+    @Test("2,000 random snapshot pairs with reload marks: valid stages, the new snapshot, no stale cell")
+    func randomMarkedPairs() async {
+        await propertyCheck(count: 2_000, input: Self.markedPairs) { pair in
+            let old = try Snapshot(pair.old)
+            var new = try Snapshot(pair.new)
+            try new.reloadSections(pair.reloadedSections)
+            try new.reloadItems(pair.reloadedItems)
+            let staged = old.stagedChanges(to: new)
+            var rows = old.sectionedItemIdentifiers
+            for stage in staged.stages {
+                let next = stage.contents.sectionedItemIdentifiers
+                let applied = try stage.changeSet.apply(to: rows, fillingFrom: next)
+                #expect(applied == next, "\(pair)")
+                rows = applied
+            }
+            #expect(rows == new.sectionedItemIdentifiers, "\(pair)")
+            let stale = try Self.staleMarkedItems(from: old, to: new, staged: staged)
+            #expect(stale.isEmpty, "stale \(stale): \(pair)")
         }
     }
 }

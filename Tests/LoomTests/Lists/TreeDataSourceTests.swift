@@ -1,31 +1,33 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
-@Suite("EditingDataSource, GroupedDataSource, DiffableDataSource and ListViewUpdater")
+@Suite("EditingDataSource, GroupedDataSource and DiffableDataSource")
 struct TreeDataSourceTests {
     // MARK: Editing
 
     @Test("editing appends the edit rows after the main rows; leaving removes them first")
     func editingRows() throws {
-        let main = ArrayDataSource(items: ["a", "b"])
-        let add = ArrayDataSource(items: ["Add"])
-        add.editingStyle = .insert
-        let source = EditingDataSource<String>(dataSource: main, editDataSource: add, editAsSection: false)
-        let probe = ChangeProbe(source)
+        let main = ArrayDataSource<EditableRow>(items: [EditableRow("a"), EditableRow("b")])
+        let addRow = EditableRow("Add", style: .insert, canMove: false)
+        let add = ArrayDataSource(items: [addRow])
+        let source = EditingDataSource<EditableRow>(
+            dataSource: main, editDataSource: add, editAsSection: false)
+        let probe = ListProbe(source) { $0.name }
         source.setEditing(true)
         source.setEditing(true)
         #expect(probe.take() == [ChangeSet(insertedRows: [ip(0, 2)])])
-        #expect(main.isEditing)
+        #expect(main.isEditing && add.isEditing)
         #expect(source.editingStyle(at: ip(0, 2)) == .insert)
-        var inserted = 0
-        add.onInsert = { _ in inserted += 1 }
         try source.insertRow(at: ip(0, 2))
-        #expect(inserted == 1)
+        #expect(addRow.edits == [.insert])
+        source.setEditing(false)
         source.setEditing(false)
         #expect(probe.take() == [ChangeSet(deletedRows: [ip(0, 2)])])
-        #expect(!main.isEditing)
-        #expect(try source.allItems() == [["a", "b"]])
+        #expect(!main.isEditing && !add.isEditing)
+        #expect(add.parent == nil)
+        #expect(probe.rows == [["a", "b"]])
     }
 
     @Test("editing as a section appends the edit sections after the main sections")
@@ -33,7 +35,7 @@ struct TreeDataSourceTests {
         let main = StubDataSource("M", sections: 2)
         let add = ArrayDataSource(items: ["Add"])
         let source = EditingDataSource<String>(dataSource: main, editDataSource: add, editAsSection: true)
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         source.setEditing(true)
         #expect(probe.take() == [ChangeSet(insertedSections: [2])])
         #expect(try source.item(at: ip(2, 0)) == "Add")
@@ -48,7 +50,7 @@ struct TreeDataSourceTests {
         let main = MutableArrayDataSource(model: model) { $0 }
         let source = EditingDataSource<String>(
             dataSource: main, editDataSource: ArrayDataSource(items: ["Add"]), editAsSection: false)
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         source.setEditing(true)
         model.append("b")
         #expect(probe.take() == [ChangeSet(insertedRows: [ip(0, 1)]), ChangeSet(insertedRows: [ip(0, 1)])])
@@ -81,7 +83,7 @@ struct TreeDataSourceTests {
         let source = try GroupedDataSource<String, String>(keys: old) { [self] in group($0) }
         let kept = Dictionary(
             uniqueKeysWithValues: old.compactMap { k in source.dataSource(forKey: k).map { (k, $0) } })
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         try source.update(keys: new)
         _ = probe.take()  // every reported change was valid and applied to the previous rows
         #expect(source.keys == new)
@@ -94,7 +96,7 @@ struct TreeDataSourceTests {
     @Test("grouped: moving one group to the front removes and re-inserts only that group")
     func groupedMinimal() throws {
         let source = try GroupedDataSource<String, String>(keys: ["1", "2", "3", "4"]) { [self] in group($0) }
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         try source.update(keys: ["4", "1", "2", "3"])
         #expect(
             probe.take() == [
@@ -122,11 +124,29 @@ struct TreeDataSourceTests {
                 ? MutableArrayDataSource(model: model) { $0 } as any ListDataSource<String> : group(key)
         }
         source.indexTitle = { $0.uppercased() }
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
+        #expect(source.indexPath(forSectionIndexTitle: "B", at: 1) == ip(0, 2))
         model.append("y")
         #expect(probe.take() == [ChangeSet(insertedRows: [ip(0, 3)])])
         #expect(source.sectionIndexTitles == ["A", "B"])
-        #expect(source.section(forSectionIndexTitle: "B", at: 1) == 0)
+        #expect(source.indexPath(forSectionIndexTitle: "B", at: 1) == ip(0, 2))
+    }
+
+    @Test("grouped: an index title leads to its group's first row, not to section 0")
+    func groupedIndexTitles() throws {
+        let sizes = ["A": 3, "B": 0, "C": 2]
+        let source = try GroupedDataSource<String, String>(keys: ["A", "B", "C"]) { key in
+            ArrayDataSource(items: (0..<(sizes[key] ?? 0)).map { "\(key)\($0)" })
+        }
+        #expect(source.indexPath(forSectionIndexTitle: "A", at: 0) == nil)  // no titles without indexTitle
+        source.indexTitle = { $0 }
+        #expect(source.indexPath(forSectionIndexTitle: "A", at: 0) == ip(0, 0))
+        #expect(source.indexPath(forSectionIndexTitle: "C", at: 2) == ip(0, 3))
+        #expect(source.indexPath(forSectionIndexTitle: "B", at: 1) == ip(0, 3))  // empty: the next row
+        #expect(source.indexPath(forSectionIndexTitle: "C", at: 0) == ip(0, 3))  // found by name
+        #expect(source.indexPath(forSectionIndexTitle: "Z", at: 0) == nil)
+        try source.update(keys: ["B"])
+        #expect(source.indexPath(forSectionIndexTitle: "B", at: 0) == nil)  // no rows at all
     }
 
     // MARK: Diffable
@@ -135,14 +155,22 @@ struct TreeDataSourceTests {
     func diffable() throws {
         let source = DiffableDataSource<String, Int, String> { "item \($0)" }
         source.headerTitle = { $0.uppercased() }
-        let probe = ChangeProbe(source)
+        let probe = ListProbe(source)
         let first = try ListSnapshot<String, Int>([("a", [1, 2, 3]), ("b", [4])])
         source.apply(first)
         #expect(probe.take() == [ChangeSet(insertedSections: [0, 1])])
         var second = try ListSnapshot<String, Int>([("b", [4, 1]), ("c", [5]), ("a", [3])])
         try second.reloadItems([3])
-        source.apply(second)
+        var completed = 0
+        probe.defersCompletions = true
+        source.apply(second) { completed += 1 }
         #expect(probe.take().count == 4)
+        #expect(probe.history.map(\.hasCompletion) == [false, false, false, false, true])
+        #expect(completed == 0)
+        probe.finishAnimations()
+        #expect(completed == 1)
+        source.apply(source.snapshot) { completed += 1 }  // nothing changes: the completion runs at once
+        #expect(completed == 2)
         #expect(source.snapshot == second)
         #expect(try source.item(at: ip(0, 1)) == "item 1")
         #expect(try source.itemIdentifier(at: ip(2, 0)) == 3)
@@ -150,88 +178,6 @@ struct TreeDataSourceTests {
         #expect(throws: ListError.sectionOutOfRange(section: 3, count: 3)) {
             try source.numberOfRows(inSection: 3)
         }
-    }
-
-    // MARK: ListViewUpdater and RecordingListView
-
-    @Test("the updater replays every change into the list view, which validates it")
-    func updaterReplays() throws {
-        let model = ArrayModel(["a", "b"])
-        let source = MutableArrayDataSource(model: model) { $0 }
-        let view = RecordingListView(dataSource: source)
-        let updater = ListViewUpdater(dataSource: source, listView: view)
-        model.append("c")
-        try model.move(from: 0, to: 2)
-        #expect(view.errors.isEmpty)
-        #expect(view.batches.count == 2)
-        #expect(view.reloadCount == 1)
-        #expect(view.rowCounts == [3])
-        #expect(updater.listView === view)
-    }
-
-    @Test("the recording list view reports a change set that does not match the counts")
-    func recordingCatchesInvalid() {
-        var counts = [2]
-        let view = RecordingListView { counts }
-        view.performBatchUpdates(ChangeSet(insertedRows: [ip(0, 2)])) { counts = [3] }
-        view.performBatchUpdates(ChangeSet(insertedRows: [ip(0, 0)])) {}
-        #expect(
-            view.errors == [
-                .invalidRowCount(
-                    oldSection: 0, newSection: 0, before: 3, after: 3, inserted: 1, deleted: 0, movedIn: 0,
-                    movedOut: 0)
-            ])
-    }
-
-    @Test("a staged change set applies stage by stage to a list view, each stage valid")
-    func listViewApplyStaged() throws {
-        var shown = [Row(id: 1), Row(id: 2), Row(id: 3)]
-        let view = RecordingListView { [shown.count] }
-        let target = [Row(id: 3), Row(id: 4), Row(id: 1, rev: 1)]
-        let staged = try StagedChangeSet(from: shown, to: target)
-        view.apply(staged) { shown = $0 }
-        #expect(view.errors.isEmpty)
-        #expect(view.batches.count == staged.stages.count)
-        #expect(shown == target)
-    }
-
-    @Test("the selection follows its row through changes and is cleared when its row is deleted")
-    func updaterSelection() throws {
-        let model = ArrayModel(["a", "b", "c"])
-        let source = MutableArrayDataSource(model: model) { $0 }
-        let view = RecordingListView(dataSource: source)
-        let updater = ListViewUpdater(dataSource: source, listView: view)
-        updater.selection = ip(0, 1)
-        try model.insert("x", at: 0)
-        #expect(updater.selection == ip(0, 2))
-        try model.move(from: 2, to: 0)
-        #expect(updater.selection == ip(0, 0))
-        try model.remove(at: 0)
-        #expect(updater.selection == nil)
-    }
-
-    @Test("the updater holds the list view weakly and releases the data source with itself")
-    func updaterLifetime() {
-        weak var weakView: RecordingListView?
-        weak var weakSource: ArrayDataSource<String>?
-        weak var weakUpdater: ListViewUpdater<ArrayDataSource<String>>?
-        let view = RecordingListView { [] }
-        do {
-            let source = ArrayDataSource(items: ["a"])
-            let updater = ListViewUpdater(dataSource: source, listView: view)
-            weakSource = source
-            weakUpdater = updater
-            #expect(source.parent === updater)
-        }
-        #expect(weakUpdater == nil)
-        #expect(weakSource == nil)
-        do {
-            let transient = RecordingListView { [] }
-            weakView = transient
-            let updater = ListViewUpdater(dataSource: ArrayDataSource(items: ["a"]), listView: transient)
-            withExtendedLifetime(updater) {}
-        }
-        #expect(weakView == nil)
     }
 }
 
@@ -276,19 +222,16 @@ struct DataSourceLifetimeTests {
     @Test("a diffable data source is released with its owner")
     func diffableReleased() throws {
         weak var weakSource: DiffableDataSource<String, Int, Int>?
-        var view: RecordingListView?
+        var probe: ListProbe<Int>?
         do {
             let source = DiffableDataSource<String, Int, Int>()
-            let recording = RecordingListView(dataSource: source)  // reads the source weakly
-            let updater = ListViewUpdater(dataSource: source, listView: recording)
+            probe = ListProbe(source)
             source.apply(try ListSnapshot([("a", [1, 2])]))
             weakSource = source
-            view = recording
-            withExtendedLifetime(updater) {}
         }
+        #expect(probe?.batches == [ChangeSet(insertedSections: [0])])
+        probe = nil
         #expect(weakSource == nil)
-        #expect(view?.errors.isEmpty == true)
-        #expect(view?.batches == [ChangeSet(insertedSections: [0])])
     }
 
     @Test("a mutable array data source rejects a move destination out of range")

@@ -2,7 +2,8 @@ public import Loom
 
 /// A data source over the result of a query that is run again on demand: ``reload()`` fetches, diffs
 /// the result against the rows shown and reports each stage of the staged change set to the parent
-/// (so a list view animates exactly what changed, in batches UIKit accepts).
+/// (so a list view animates exactly what changed, in batches UIKit accepts). Editing is routed to the
+/// rows' cell view models by Loom's data-source defaults.
 ///
 /// Rows are grouped into sections by `section` (consecutive records with the same section identity;
 /// sort the query accordingly), or shown in one section. Cell view models are made from records by
@@ -71,10 +72,10 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
         }
         // Duplicate identities cannot be diffed: then every section is replaced (always a valid batch).
         let (staged, _) = StagedChangeSet.diffOrReplace(from: sections, to: group(records))
-        for stage in staged.stages {
+        report(staged) { [weak self] stage in
+            guard let self else { return }
             sections = stage.contents
             cache.apply(stage.changeSet)
-            report(stage.changeSet)
         }
     }
 
@@ -128,16 +129,4 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
 
     /// Records the editing mode.
     public func setEditing(_ editing: Bool) { isEditing = editing }
-
-    /// The row's cell view model's editing style, while editing.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        guard isEditing, let item = try? item(at: indexPath) else { return .none }
-        return item.editingStyle
-    }
-
-    /// Whether the row's cell view model can move, while editing.
-    public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
-        guard isEditing, let item = try? item(at: indexPath) else { return false }
-        return item.canMove
-    }
 }

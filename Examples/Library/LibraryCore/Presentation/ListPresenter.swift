@@ -1,54 +1,48 @@
 public import Loom
 
-/// What a front-end's list view does with a data source, without the view: it is the data source's
-/// parent, checks every reported change set with the ``BatchUpdateValidator`` against the row counts
-/// before and after (exactly as `UITableView` would), keeps the selection on the same row through
-/// every change, and flattens the sections into lines to draw.
+/// The terminal front-end's list view, without the drawing: a ``ListView`` driven by a
+/// `ListViewUpdater` (which replays every change and keeps the selection on its row), that moves the
+/// selection to the nearest row when the selected row goes away, and flattens the sections into
+/// lines to draw.
 ///
 /// ```swift
 /// let presenter = ListPresenter(dataSource: artists.list)
 /// presenter.onChange = { session.setNeedsDisplay() }
-/// try artists.reload()
-/// presenter.validationErrors   // [] — every batch was valid
+/// try artists.reload()   // the presenter redraws; the selection stays on its artist
 /// ```
 @MainActor
-public final class ListPresenter: ListDataSourceParent {
+public final class ListPresenter: ListView {
     /// The data source shown.
     public let dataSource: any ListDataSource<any CellViewModel>
-    /// The row counts per section the presenter last saw.
-    public private(set) var rowCounts: [Int]
-    /// Every change set reported, in order.
-    public private(set) var changeSets: [ChangeSet] = []
-    /// The validator's error for every invalid change set (a table view would have crashed).
-    public private(set) var validationErrors: [BatchUpdateError] = []
-    /// The selected row, kept on the same row through changes; `nil` when the list is empty.
-    public private(set) var selection: ListIndexPath?
-    /// Called after every change set.
+    /// Called after every change shown.
     public var onChange: (() -> Void)?
+    private var updater: ListViewUpdater<any CellViewModel>?
 
-    /// Shows `dataSource` (the presenter becomes its parent) and selects the first row.
+    /// Shows `dataSource` (its updater becomes the data source's parent) and selects the first row.
     public init(dataSource: any ListDataSource<any CellViewModel>) {
         self.dataSource = dataSource
-        rowCounts = dataSource.rowCounts
-        dataSource.parent = self
-        selection = allIndexPaths.first
+        let updater = ListViewUpdater(dataSource: dataSource, listView: self)
+        self.updater = updater
+        updater.selection = allIndexPaths.first
     }
 
-    /// Validates and records a change set, and moves the selection with it.
-    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) {
-        let newCounts = dataSource.rowCounts
-        do {
-            try BatchUpdateValidator.validate(changeSet, oldRowCounts: rowCounts, newRowCounts: newCounts)
-        } catch {
-            validationErrors.append(error)
+    /// The selected row, kept on the same row through changes; `nil` when the list is empty.
+    public var selection: ListIndexPath? { updater?.selection }
+
+    /// Redraws.
+    public func reloadData() { onChange?() }
+
+    /// Switches the data source, keeps a selection (the nearest row when the selected one went
+    /// away), and redraws.
+    public func performBatchUpdates(
+        _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        let before = updater?.selection
+        updates()
+        if let updater, updater.selection == nil {
+            updater.selection = before.flatMap(nearestRow) ?? allIndexPaths.first
         }
-        changeSets.append(changeSet)
-        rowCounts = newCounts
-        if let selected = selection {
-            selection = changeSet.newIndexPath(forOld: selected) ?? nearestRow(to: selected)
-        } else {
-            selection = allIndexPaths.first
-        }
+        completion?()
         onChange?()
     }
 
@@ -78,18 +72,18 @@ public final class ListPresenter: ListDataSourceParent {
     /// Selects a row; an index path outside the list is a ``ListError``.
     public func select(_ indexPath: ListIndexPath) throws(ListError) {
         try dataSource.checkIndexPath(indexPath)
-        selection = indexPath
+        updater?.selection = indexPath
     }
 
     /// Moves the selection by `offset` rows, across sections, stopping at the ends.
     public func moveSelection(by offset: Int) {
         let all = allIndexPaths
         guard !all.isEmpty else {
-            selection = nil
+            updater?.selection = nil
             return
         }
         let current = selection.flatMap { all.firstIndex(of: $0) } ?? 0
-        selection = all[min(max(0, current + offset), all.count - 1)]
+        updater?.selection = all[min(max(0, current + offset), all.count - 1)]
     }
 
     private var allIndexPaths: [ListIndexPath] {

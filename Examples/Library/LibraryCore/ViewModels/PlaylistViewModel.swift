@@ -56,11 +56,12 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
                 })
         }
         if let error = entries.lastError { throw error }
+        // Editing is routed through the cell view models: the insert row's insert asks this view
+        // model (its delegate), a track row's delete and move go to `actions`.
         insertCell = InsertCellViewModel(title: "Add a track…")
-        let addRow = ArrayDataSource<any CellViewModel>(items: [insertCell])
-        addRow.editingStyle = .insert
-        rows = EditingDataSource(dataSource: entries, editDataSource: addRow, editAsSection: false)
-        addRow.onInsert = { [weak insertCell] _ in insertCell?.insert() }
+        rows = EditingDataSource(
+            dataSource: entries, editDataSource: ArrayDataSource<any CellViewModel>(items: [insertCell]),
+            editAsSection: false)
         insertCell.delegate = self
         actions.owner = self
         editingObservation = controllerModel.isEditing.observe { [weak self] editing in

@@ -43,24 +43,24 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
         try Self.checkUnique(newKeys)
         let newIndex = Dictionary(uniqueKeysWithValues: newKeys.enumerated().map { ($1, $0) })
         // 1. Remove groups whose key is gone, last first.
+        // Each step reports one batch; the keys change with the children, inside that batch.
         for index in keys.indices.reversed() where newIndex[keys[index]] == nil {
-            try inner.remove(at: index)
-            keys.remove(at: index)
+            inner.removeChild(at: index) { self.keys.remove(at: index) }
         }
         // 2. Take out kept groups that are not in a longest increasing run of new positions.
         let stays = LongestIncreasingSubsequence.mask(keys.map { newIndex[$0] ?? 0 })
         var movedChildren: [Key: any ListDataSource<Item>] = [:]
         for index in keys.indices.reversed() where !stays[index] {
             movedChildren[keys[index]] = inner.children[index]
-            try inner.remove(at: index)
-            keys.remove(at: index)
+            inner.removeChild(at: index) { self.keys.remove(at: index) }
         }
         // 3. Insert moved and new groups at their final index, in ascending order: everything
         //    before each one is already in place.
         let present = Set(keys)
         for (index, key) in newKeys.enumerated() where !present.contains(key) {
-            try inner.insert(movedChildren[key] ?? makeDataSource(key), at: index)
-            keys.insert(key, at: index)
+            inner.insertChild(movedChildren[key] ?? makeDataSource(key), at: index) {
+                self.keys.insert(key, at: index)
+            }
         }
     }
 
@@ -71,8 +71,8 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
         }
     }
 
-    /// Forwards the groups' changes (already offset into the single section).
-    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) { report(changeSet) }
+    /// Forwards the groups' updates (already offset into the single section).
+    public func dataSource(_ child: AnyObject, report update: ListUpdate) { report(update) }
 
     /// Always 1.
     public var numberOfSections: Int { 1 }
@@ -84,10 +84,19 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
     /// The keys' index titles when ``indexTitle`` is set.
     public var sectionIndexTitles: [String]? { indexTitle.map { keys.map($0) } }
-    /// Section 0 for a known title.
-    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
-        sectionIndexTitles?.contains(title) == true ? 0 : nil
+    /// The first row of the group whose index title is `title` (the one at `index` when it has that
+    /// title, else the first with it). An empty group leads to the row after it, or to the last row.
+    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+        guard let titles = sectionIndexTitles else { return nil }
+        let group =
+            titles.indices.contains(index) && titles[index] == title ? index : titles.firstIndex(of: title)
+        guard let group else { return nil }
+        let total = (try? inner.numberOfRows(inSection: 0)) ?? 0
+        guard total > 0 else { return nil }
+        let start = inner.children[..<group].reduce(0) { $0 + ((try? $1.numberOfRows(inSection: 0)) ?? 0) }
+        return ListIndexPath(section: 0, row: min(start, total - 1))
     }
+
     /// Whether the list is in editing mode.
     public var isEditing: Bool { inner.isEditing }
     /// Forwarded to every group.

@@ -100,14 +100,8 @@ public enum BatchUpdateValidator {
         }
 
         // Where each old section goes (-1 when deleted).
-        var newSectionOfOld = [Int](repeating: -1, count: oldCount)
-        var next = 0
-        for m in c.movedSections { newSectionOfOld[m.from] = m.to }
-        for s in 0..<oldCount where !deleted.contains(s) && !movedFrom.contains(s) {
-            while inserted.contains(next) || movedTo.contains(next) { next += 1 }
-            newSectionOfOld[s] = next
-            next += 1
-        }
+        let mapper = IndexPathMapper(c)
+        let newSectionOfOld = (0..<oldCount).map { mapper.newSection(forOld: $0) ?? -1 }
         var reloadedNew = Set<Int>(minimumCapacity: reloaded.count)
         for s in reloaded { reloadedNew.insert(newSectionOfOld[s]) }
 

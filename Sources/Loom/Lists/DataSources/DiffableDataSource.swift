@@ -1,14 +1,14 @@
 /// A data source driven by snapshots: applying a new ``ListSnapshot`` diffs it against the
-/// current one and reports each stage of the ``StagedChangeSet`` as one change set, after
-/// switching to that stage's contents (the MVVMKit / UIKit diffable model, applied in order on
-/// the main actor).
+/// current one and reports each stage of the ``StagedChangeSet`` as one batch, switching to that
+/// stage's snapshot inside the list view's batch (the MVVMKit / UIKit diffable model, applied in
+/// order on the main actor).
 ///
 /// ```swift
 /// let source = DiffableDataSource<String, Int, TrackCellModel> { id in TrackCellModel(id: id) }
 /// var snapshot = ListSnapshot<String, Int>()
 /// try snapshot.appendSections(["tracks"])
 /// try snapshot.appendItems([1, 2, 3])
-/// source.apply(snapshot)
+/// source.apply(snapshot) { print("shown") }   // the completion runs once the last stage is shown
 /// ```
 @MainActor
 public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Item>: ListDataSource {
@@ -27,14 +27,13 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
         self.makeItem = makeItem
     }
 
-    /// Shows `newSnapshot`: reports the staged changes from the current snapshot, stage by stage.
-    public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>) {
-        let staged = snapshot.stagedChanges(to: newSnapshot)
-        for stage in staged.stages {
-            snapshot = stage.contents
-            report(stage.changeSet)
+    /// Shows `newSnapshot`: reports the staged changes from the current snapshot, stage by stage,
+    /// then runs `completion` once the list view has shown the last stage (at once if nothing
+    /// changed).
+    public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
+        report(snapshot.stagedChanges(to: newSnapshot), completion: completion) { [weak self] stage in
+            self?.snapshot = stage.contents
         }
-        snapshot = staged.finalContents ?? snapshot
     }
 
     /// The snapshot's sections.

@@ -6,10 +6,10 @@
 /// it first (reported as deleted), then leaves editing. Repeating the current value does nothing.
 ///
 /// ```swift
-/// let addRow = ArrayDataSource(items: ["Add…"])
-/// addRow.editingStyle = .insert
+/// let addRow = ArrayDataSource<any CellViewModel>(items: [InsertCellViewModel(title: "Add…", delegate: self)])
 /// let source = EditingDataSource(dataSource: tracks, editDataSource: addRow, editAsSection: false)
 /// source.setEditing(true)    // reports insertedRows [0-n]
+/// try source.insertRow(at: ListIndexPath(section: 0, row: n))   // the insert row asks its delegate
 /// ```
 @MainActor
 public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent {
@@ -34,8 +34,8 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
         inner.parent = self
     }
 
-    /// Forwards the inner composite's changes.
-    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) { report(changeSet) }
+    /// Forwards the inner composite's updates.
+    public func dataSource(_ child: AnyObject, report update: ListUpdate) { report(update) }
 
     /// Whether the list is in editing mode.
     public var isEditing: Bool { inner.isEditing }
@@ -48,7 +48,8 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
             editDataSource.setEditing(true)
             inner.append(editDataSource)
         } else {
-            try? inner.remove(editDataSource)  // present while editing
+            // Appended when editing began, and nothing else reaches the private composite.
+            if let index = inner.index(of: editDataSource) { inner.removeChild(at: index) }
             editDataSource.setEditing(false)
             inner.setEditing(false)
         }
@@ -73,8 +74,8 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     /// Forwarded.
     public var sectionIndexTitles: [String]? { inner.sectionIndexTitles }
     /// Forwarded.
-    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
-        inner.section(forSectionIndexTitle: title, at: index)
+    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+        inner.indexPath(forSectionIndexTitle: title, at: index)
     }
     /// Forwarded.
     public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {

@@ -32,28 +32,13 @@ public struct ListItemCache<Item> {
     public mutating func apply(_ changeSet: ChangeSet) {
         guard !changeSet.isEmpty, !storage.isEmpty else { return }
         let reloaded = Set(changeSet.reloadedRows)
-        let mapper = ChangeSetMapper(changeSet)
+        let mapper = IndexPathMapper(changeSet)
         var result: [ListIndexPath: Item] = [:]
         result.reserveCapacity(storage.count)
         for (path, item) in storage where !reloaded.contains(path) {
             if let newPath = mapper.newIndexPath(forOld: path) { result[newPath] = item }
         }
         storage = result
-    }
-
-    /// Shifts the cache through a sequential history, change by change. Unlike the seed, a move
-    /// shifts the other rows even when nothing is cached at its source.
-    public mutating func apply(_ history: ChangeHistory) {
-        for change in history.changes {
-            guard !storage.isEmpty else { return }
-            var result: [ListIndexPath: Item] = [:]
-            result.reserveCapacity(storage.count)
-            for (path, item) in storage {
-                if case .rowReloaded(let reloaded) = change, reloaded == path { continue }
-                if let newPath = change.newIndexPath(forOld: path) { result[newPath] = item }
-            }
-            storage = result
-        }
     }
 }
 

@@ -2,10 +2,11 @@
 /// of child data sources laid out one after another, as sections or as rows of one section.
 ///
 /// Children are held strongly and their ``ListDataSource/parent`` is set to the composite (held
-/// weakly by them). A child's change set is re-based by the child's offset (the sections or rows
-/// of the children before it) and forwarded to the composite's parent; adding or removing a child
-/// reports its sections or rows as inserted or deleted. Bad child indexes, unknown children and
-/// index paths outside the contents throw ``ListError``.
+/// weakly by them). A child's update is re-based by the child's offset (the sections or rows of
+/// the children before it) and forwarded to the composite's parent; adding or removing a child
+/// reports its sections or rows as inserted or deleted, and the children change inside the list
+/// view's batch, like any data source's contents. Bad child indexes, unknown children and index
+/// paths outside the contents throw ``ListError``.
 ///
 /// Use one of the two subclasses:
 ///
@@ -47,7 +48,7 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
 
     /// Adds a child at the end and reports its sections or rows as inserted.
     public func append(_ child: any ListDataSource<Item>) {
-        insertChecked(child, at: children.count)
+        insertChild(child, at: children.count)
     }
 
     /// Inserts a child at `index` (`0...children.count`) and reports its sections or rows as
@@ -56,20 +57,25 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         guard index >= 0 && index <= children.count else {
             throw .childIndexOutOfRange(index: index, count: children.count)
         }
-        insertChecked(child, at: index)
+        insertChild(child, at: index)
     }
 
-    private func insertChecked(_ child: any ListDataSource<Item>, at index: Int) {
-        child.parent = self
-        children.insert(child, at: index)
-        report(spanChangeSet(of: index, inserted: true))
+    /// Inserts a child at a valid index; `alongside` runs in the same switch (inside the batch).
+    func insertChild(_ child: any ListDataSource<Item>, at index: Int, alongside: (() -> Void)? = nil) {
+        let offset = offset(ofChildAt: index)
+        report(spanChangeSet(offset: offset, size: size(of: child), inserted: true)) { [weak self] in
+            guard let self else { return }
+            children.insert(child, at: index)
+            child.parent = self
+            alongside?()
+        }
     }
 
     /// Removes a child and reports its sections or rows as deleted; throws
     /// ``ListError/unknownChild`` if it is not a child.
     public func remove(_ child: any ListDataSource<Item>) throws(ListError) {
         guard let index = index(of: child) else { throw .unknownChild }
-        try remove(at: index)
+        removeChild(at: index)
     }
 
     /// Removes the child at `index` and reports its sections or rows as deleted.
@@ -77,10 +83,20 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         guard index >= 0 && index < children.count else {
             throw .childIndexOutOfRange(index: index, count: children.count)
         }
-        let changeSet = spanChangeSet(of: index, inserted: false)  // while the child is present
-        children[index].parent = nil
-        children.remove(at: index)
-        report(changeSet)
+        removeChild(at: index)
+    }
+
+    /// Removes the child at a valid index; `alongside` runs in the same switch (inside the batch).
+    func removeChild(at index: Int, alongside: (() -> Void)? = nil) {
+        let child = children[index]
+        let changeSet = spanChangeSet(
+            offset: offset(ofChildAt: index), size: size(of: child), inserted: false)
+        report(changeSet) { [weak self] in
+            guard let self else { return }
+            children.remove(at: index)
+            if child.parent === self { child.parent = nil }
+            alongside?()
+        }
     }
 
     /// The child at `index`.
@@ -146,9 +162,8 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         children[..<index].reduce(0) { $0 + size(of: $1) }
     }
 
-    private func spanChangeSet(of index: Int, inserted: Bool) -> ChangeSet {
-        let offset = offset(ofChildAt: index)
-        let span = offset..<(offset + size(of: children[index]))
+    private func spanChangeSet(offset: Int, size: Int, inserted: Bool) -> ChangeSet {
+        let span = offset..<(offset + size)
         switch (layout, inserted) {
         case (.sections, true): return ChangeSet(insertedSections: Array(span))
         case (.sections, false): return ChangeSet(deletedSections: Array(span))
@@ -159,18 +174,19 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
 
     // MARK: ListDataSourceParent
 
-    /// Re-bases a child's change set by the child's offset and forwards it. Changes of a source
-    /// that is no longer a child are ignored.
-    public func dataSource(_ child: AnyObject, didChange changeSet: ChangeSet) {
+    /// Re-bases a child's update by the child's offset (the sections or rows of the children before
+    /// it, which the update does not change) and forwards it. Updates of a source that is no longer
+    /// a child are not forwarded (the child still switches when its report returns).
+    public func dataSource(_ child: AnyObject, report update: ListUpdate) {
         guard let index = index(of: child) else { return }
         let offset = offset(ofChildAt: index)
         let rebased =
             layout == .sections
-            ? try? changeSet.offsetBy(sections: offset, rows: 0)
-            : try? changeSet.offsetBy(sections: 0, rows: offset)
+            ? try? update.rebased(sections: offset, rows: 0)
+            : try? update.rebased(sections: 0, rows: offset)
         // A non-negative offset only fails on a child's own negative index: forward it unchanged so
         // that the list view's validator reports it.
-        report(rebased ?? changeSet)
+        report(rebased ?? update)
     }
 
     // MARK: ListDataSource
@@ -228,17 +244,35 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         return titles.isEmpty ? nil : titles.flatMap { $0 }
     }
 
-    /// The first child's answer, mapped into this data source's sections (the seed left it
-    /// unmapped).
-    public func section(forSectionIndexTitle title: String, at index: Int) -> Int? {
+    /// The answer of the child that owns the title at `index` of ``sectionIndexTitles`` (the
+    /// concatenation of the children's titles), mapped into this data source: offset by the sections
+    /// of the children before it, or by their rows in the one-section layout. A title that is not
+    /// at `index` is looked up by name, first child first.
+    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+        var titleOffset = 0
         var offset = 0
+        var firstMatch: ListIndexPath?
         for child in children {
-            if let section = child.section(forSectionIndexTitle: title, at: index) {
-                return layout == .sections ? section + offset : 0
+            let titles = child.sectionIndexTitles ?? []
+            let local = index - titleOffset
+            if titles.indices.contains(local), titles[local] == title {
+                return child.indexPath(forSectionIndexTitle: title, at: local).map { rebase($0, by: offset) }
             }
-            offset += child.numberOfSections
+            if firstMatch == nil, let local = titles.firstIndex(of: title),
+                let path = child.indexPath(forSectionIndexTitle: title, at: local)
+            {
+                firstMatch = rebase(path, by: offset)
+            }
+            titleOffset += titles.count
+            offset += size(of: child)
         }
-        return nil
+        return firstMatch
+    }
+
+    private func rebase(_ path: ListIndexPath, by offset: Int) -> ListIndexPath {
+        layout == .sections
+            ? ListIndexPath(section: path.section + offset, row: path.row)
+            : ListIndexPath(section: 0, row: path.row + offset)
     }
 
     /// Sets the editing mode on itself and every child once; repeating the same value does nothing.

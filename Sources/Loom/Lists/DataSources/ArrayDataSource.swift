@@ -1,13 +1,14 @@
 /// A static, one-section data source over an array of items (the seed's `VMKArrayDataSource`):
 /// it never reports changes; ``reset(items:)`` replaces the items silently (call `reloadData`).
 ///
-/// Rows can offer an insert action (the "add row" of an editing list): set ``editingStyle`` to
-/// `.insert` and ``onInsert``.
+/// Editing is routed to the items (``EditableListItem``): an "add" row of an editing list is an
+/// `InsertCellViewModel`, whose insert action runs when the row's insert is committed.
 ///
 /// ```swift
-/// let addRow = ArrayDataSource(items: ["Add a track…"])
-/// addRow.editingStyle = .insert
-/// addRow.onInsert = { _ in playlist.append(newTrack()) }
+/// let addRow = ArrayDataSource<any CellViewModel>(items: [
+///     InsertCellViewModel(title: "Add a track…", delegate: playlistViewModel)
+/// ])
+/// try addRow.insertRow(at: ListIndexPath(section: 0, row: 0))   // asks playlistViewModel to insert
 /// ```
 @MainActor
 public final class ArrayDataSource<Item>: ListDataSource {
@@ -21,10 +22,6 @@ public final class ArrayDataSource<Item>: ListDataSource {
     public var footer: Item?
     /// The header title of the single section.
     public var title: String?
-    /// How every row can be edited (`.none` by default).
-    public var editingStyle: ListEditingStyle = .none
-    /// Called by ``insertRow(at:)`` on a row whose style is `.insert`.
-    public var onInsert: ((ListIndexPath) -> Void)?
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
 
@@ -63,18 +60,4 @@ public final class ArrayDataSource<Item>: ListDataSource {
 
     /// Records the editing mode.
     public func setEditing(_ editing: Bool) { isEditing = editing }
-
-    /// ``editingStyle`` for existing rows.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        (try? checkIndexPath(indexPath)) != nil ? editingStyle : .none
-    }
-
-    /// Calls ``onInsert`` when the row's style is `.insert`; throws otherwise.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
-        try checkIndexPath(indexPath)
-        guard editingStyle == .insert, let onInsert else {
-            throw .editingNotSupported(operation: "insert", indexPath)
-        }
-        onInsert(indexPath)
-    }
 }

@@ -13,17 +13,13 @@
 ///    their final positions. Until this stage, changed rows keep their old content (a reload is
 ///    never combined with a move of the same row, which UIKit rejects).
 ///
-/// Apply it to a list view with ``ListView/apply(_:setContents:)`` or replay it yourself:
+/// A data source reports it with
+/// ``ListDataSource/report(_:completion:switchContents:)-(StagedChangeSet<Contents>,_,_)``, which
+/// switches to each stage's contents inside the list view's batch:
 ///
 /// ```swift
-/// let staged = try StagedChangeSet(from: oldTracks, to: newTracks)
-/// for stage in staged.stages {
-///     tableView.performBatchUpdates {
-///         dataSource.tracks = stage.contents        // the data source reports this stage's state
-///         tableView.deleteRows(at: stage.changeSet.deletedRows.map(IndexPath.init), with: .automatic)
-///         // … the other operations of stage.changeSet
-///     }
-/// }
+/// let staged = try StagedChangeSet(from: tracks, to: fetchedTracks)
+/// report(staged) { [self] stage in tracks = stage.contents }
 /// ```
 public struct StagedChangeSet<Contents> {
     /// One batch and the contents after it.
@@ -107,23 +103,6 @@ public struct StagedChangeSet<Contents> {
         }
         return current
     }
-}
-
-/// Which part of a change a ``StagedChangeSet`` stage carries, in application order.
-///
-/// ```swift
-/// let staged = try StagedChangeSet(from: old, to: new)
-/// staged.stages.map(\.kind)   // [.deletions, .rowInsertionsAndMoves, .reloads]
-/// ```
-public enum StageKind: String, Hashable, Sendable {
-    /// Section and row deletes.
-    case deletions
-    /// Section inserts and section moves.
-    case sectionInsertionsAndMoves
-    /// Row inserts and row moves.
-    case rowInsertionsAndMoves
-    /// Row and section reloads.
-    case reloads
 }
 
 extension StagedChangeSet: Sendable where Contents: Sendable {}

@@ -1,8 +1,14 @@
-/// Maps many old index paths through one ``ChangeSet`` in O(log k) each (k operations), where
-/// ``ChangeSet/newIndexPath(forOld:)`` scans the operations for every call. Used to shift caches.
+/// The one implementation of UIKit's layout rule for a batch: where an old section or index path
+/// ends up. ``ChangeSet/newSection(forOld:)``, ``ChangeSet/newIndexPath(forOld:)``, the item cache,
+/// ``ChangeSet/apply(to:fillingFrom:)-([[Element]],_)`` and the ``BatchUpdateValidator`` all map
+/// through it.
 ///
-/// Same rules as ``ChangeSet/newIndexPath(forOld:)``.
-struct ChangeSetMapper {
+/// Built once per batch in O(k log k) (k operations), then O(log k) per lookup.
+///
+/// The rule: moved sections and rows go to their destination; a deleted one maps to `nil`, and so
+/// do the rows of a deleted or reloaded section; every other survivor keeps its relative order and
+/// takes the next index not taken by an insert or a move destination.
+struct IndexPathMapper {
     private let deletedSections: Set<Int>
     private let reloadedSections: Set<Int>
     private let movedSections: [Int: Int]
@@ -60,12 +66,14 @@ struct ChangeSetMapper {
         return low
     }
 
+    /// Where an old section goes, or `nil` if it is deleted. A reloaded section keeps its place.
     func newSection(forOld section: Int) -> Int? {
         if deletedSections.contains(section) { return nil }
         if let to = movedSections[section] { return to }
         return Self.slot(rank: section - Self.countBelow(section, in: sectionsLeaving), taken: sectionsTaken)
     }
 
+    /// Where an old row goes, or `nil` if it, or its section, is deleted or its section reloaded.
     func newIndexPath(forOld path: ListIndexPath) -> ListIndexPath? {
         if reloadedSections.contains(path.section) || deletedRows.contains(path) { return nil }
         guard let section = newSection(forOld: path.section) else { return nil }

@@ -33,6 +33,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownItem(String)
     /// The row does not support the requested editing operation.
     case editingNotSupported(operation: String, ListIndexPath)
+    /// The row's item tried the editing operation and failed; `reason` says why.
+    case editingFailed(operation: String, ListIndexPath, reason: String)
 
     /// Which side of a diff an error was found in.
     public enum DiffSide: String, Hashable, Sendable {
@@ -67,6 +69,8 @@ public enum ListError: Error, Hashable, Sendable, CustomStringConvertible {
             "item identifier \(id) is not in the snapshot"
         case .editingNotSupported(let operation, let path):
             "the row at \(path) does not support \(operation)"
+        case .editingFailed(let operation, let path, let reason):
+            "\(operation) of the row at \(path) failed: \(reason)"
         }
     }
 }

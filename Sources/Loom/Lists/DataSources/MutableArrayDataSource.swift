@@ -2,7 +2,9 @@
 /// a change set, items are made from the model's elements by a factory and cached, and the cache
 /// shifts with every change (the seed's `VMKMutableArrayDataSource`).
 ///
-/// When ``allowsDeleting`` / ``allowsMoving`` are set, delete and move edits mutate the model.
+/// It shows its own copy of the elements and switches to the model's new elements inside the list
+/// view's batch (see ``ListUpdate``). When ``allowsDeleting`` / ``allowsMoving`` are set, delete and
+/// move edits mutate the model; otherwise editing is routed to the items (``EditableListItem``).
 ///
 /// ```swift
 /// let playlist = ArrayModel(tracks)
@@ -22,13 +24,14 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public var footer: Item?
     /// The header title of the single section.
     public var title: String?
-    /// Whether rows can be deleted in editing mode.
+    /// Whether rows can be deleted (in the model) in editing mode.
     public var allowsDeleting = false
-    /// Whether rows can be moved in editing mode.
+    /// Whether rows can be moved (in the model) in editing mode.
     public var allowsMoving = false
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
 
+    private var elements: [Element]
     private let makeItem: (Element) -> Item
     private var cache = ListItemCache<Item>()
     private var observation: Token?
@@ -39,36 +42,40 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public init(model: ArrayModel<Element>, makeItem: @escaping (Element) -> Item) {
         self.model = model
         self.makeItem = makeItem
-        observation = model.changes.observe { [weak self] changeSet in
-            self?.modelDidChange(changeSet)
+        elements = model.elements
+        observation = model.changes.observe { [weak self] change in
+            self?.modelDidChange(change)
         }
     }
 
-    private func modelDidChange(_ changeSet: ChangeSet) {
-        cache.apply(changeSet)
-        report(changeSet)
+    private func modelDidChange(_ change: ArrayModel<Element>.Change) {
+        report(change.changeSet) { [weak self] in
+            guard let self else { return }
+            elements = change.elements
+            cache.apply(change.changeSet)
+        }
     }
 
     /// Always 1.
     public var numberOfSections: Int { 1 }
 
-    /// The number of elements; throws unless `section` is 0.
+    /// The number of elements shown; throws unless `section` is 0.
     public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
         try checkSection(section)
-        return model.count
+        return elements.count
     }
 
     /// The cached item for the row, made from the element if not cached yet.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
         try checkIndexPath(indexPath)
         if let cached = cache.item(at: indexPath) { return cached }
-        let item = makeItem(try model.element(at: indexPath.row))
+        let item = makeItem(elements[indexPath.row])
         cache.set(item, at: indexPath)
         return item
     }
 
-    /// The number of items currently cached (for tests and diagnostics).
-    public var cachedItemCount: Int { cache.count }
+    /// The number of items currently cached (a test hook).
+    @_spi(Testing) public var cachedItemCount: Int { cache.count }
 
     /// ``header`` for section 0.
     public func headerItem(inSection section: Int) -> Item? { section == 0 ? header : nil }
@@ -82,28 +89,32 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// Records the editing mode.
     public func setEditing(_ editing: Bool) { isEditing = editing }
 
-    /// `.delete` for existing rows when ``allowsDeleting``.
+    /// `.delete` for existing rows when ``allowsDeleting``; otherwise the item's style.
     public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        allowsDeleting && (try? checkIndexPath(indexPath)) != nil ? .delete : .none
+        guard allowsDeleting else { return editableItem(at: indexPath)?.editingStyle ?? .none }
+        return (try? checkIndexPath(indexPath)) != nil ? .delete : .none
     }
 
-    /// ``allowsMoving`` for existing rows.
+    /// Existing rows when ``allowsMoving``; otherwise whether the item can move.
     public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
-        allowsMoving && (try? checkIndexPath(indexPath)) != nil
+        guard allowsMoving else { return editableItem(at: indexPath)?.canMove ?? false }
+        return (try? checkIndexPath(indexPath)) != nil
     }
 
-    /// Removes the element from the model (which reports the change).
+    /// Removes the element from the model (which reports the change) when ``allowsDeleting``;
+    /// otherwise asks the item.
     public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        guard allowsDeleting else { return try editItem(.delete, at: indexPath) }
         try checkIndexPath(indexPath)
-        guard allowsDeleting else { throw .editingNotSupported(operation: "delete", indexPath) }
         try model.remove(at: indexPath.row)
     }
 
-    /// Moves the element in the model (which reports the change).
+    /// Moves the element in the model (which reports the change) when ``allowsMoving``; otherwise
+    /// asks the item.
     public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
         try checkIndexPath(source)
         try checkIndexPath(destination)
-        guard allowsMoving else { throw .editingNotSupported(operation: "move", source) }
+        guard allowsMoving else { return try editItem(.move(to: destination), at: source) }
         try model.move(from: source.row, to: destination.row)
     }
 }

@@ -1,0 +1,65 @@
+/// What shows a list: a table view, a collection view, a terminal list. It reloads everything, or
+/// performs one batch of changes during which the data source switches to its new contents.
+///
+/// A ``ListViewUpdater`` drives it; a conformer only maps ``ListIndexPath`` to its own index paths.
+/// `UITableView` in a few lines:
+///
+/// ```swift
+/// extension UITableView: ListView {
+///     public func performBatchUpdates(
+///         _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
+///     ) {
+///         let batch = {
+///             self.performBatchUpdates {
+///                 updates()   // the data source switches here: UIKit reads the counts after this
+///                 self.deleteSections(IndexSet(changes.deletedSections), with: .automatic)
+///                 // … the other operations of `changes`, IndexPath(row:section:) for each path
+///             } completion: { _ in completion?() }
+///         }
+///         animated ? batch() : UIView.performWithoutAnimation(batch)
+///     }
+/// }
+/// ```
+///
+/// A view that does not animate (a terminal list) calls `updates()`, redraws and calls `completion`.
+/// Tests use `ListProbe` (in LoomTesting), which checks every batch against the rules `UITableView`
+/// enforces.
+@MainActor
+public protocol ListView: AnyObject {
+    /// Discards everything shown and asks the data source again.
+    func reloadData()
+
+    /// Performs one batch, in UIKit batch-update coordinates: calls `updates` first and exactly once,
+    /// synchronously (it switches the data source to the contents after the batch, so read the
+    /// data source only after it), shows `changes` (animated or not), and calls `completion`, if any,
+    /// once the batch is on screen.
+    func performBatchUpdates(
+        _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?)
+}
+
+extension ListView {
+    /// Applies a staged change set stage by stage: each stage is one batch, during which
+    /// `setContents` receives that stage's contents for the data source to report. `completion`
+    /// runs once the last stage is shown. (A data source reports staged changes itself with
+    /// ``ListDataSource/report(_:completion:switchContents:)-(StagedChangeSet<Contents>,_,_)``;
+    /// this is for a view driven without a data-source tree.)
+    ///
+    /// ```swift
+    /// let staged = try StagedChangeSet(from: shown, to: latest)
+    /// listView.apply(staged) { shown = $0 }   // one performBatchUpdates per stage
+    /// ```
+    public func apply<Contents>(
+        _ staged: StagedChangeSet<Contents>, animated: Bool = true, completion: (() -> Void)? = nil,
+        setContents: @escaping (Contents) -> Void
+    ) {
+        guard let last = staged.stages.indices.last else {
+            completion?()
+            return
+        }
+        for (index, stage) in staged.stages.enumerated() {
+            performBatchUpdates(
+                stage.changeSet, animated: animated, updates: { setContents(stage.contents) },
+                completion: index == last ? completion : nil)
+        }
+    }
+}
