@@ -138,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
-                "Loom", "LoomTesting", "LoomCombine", "CounterCore", "SearchyCore", "TodoCore", clocks, openCombine,
+                "Loom", "LoomTesting", "LoomCombine", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                openCombine,
             ],
             swiftSettings: strict),
     ]
