@@ -16,11 +16,25 @@ final class BindingSubscriber<Input>: Subscriber, Cancellable {
     typealias Failure = Never
 
     let combineIdentifier = CombineIdentifier()
-    /// Writes a value; returns false when the target is gone. `nil` once the binding has ended.
-    private var write: ((Input) -> Bool)?
+    // Exclusivity: as in `SourceSubscription`, every access to the per-value state is instantaneous; debug
+    // builds check it, release builds do not.
+    #if DEBUG
+    /// False once the binding has ended.
+    private var isActive = true
+    /// Writes a value; returns false when the target is gone. A no-op once ended (which releases the target).
+    private var write: (Input) -> Bool
+    /// Whether `queue` holds anything: checked on every value instead of the queue itself, so the per-value
+    /// path (reached through protocol witnesses, never specialised) instantiates no generic metadata.
+    private var hasQueue = false
+    private var isDelivering = false
+    #else
+    @exclusivity(unchecked) private var isActive = true
+    @exclusivity(unchecked) private var write: (Input) -> Bool
+    @exclusivity(unchecked) private var hasQueue = false
+    @exclusivity(unchecked) private var isDelivering = false
+    #endif
     private var subscription: (any Subscription)?
     private var queue: ContiguousArray<Input> = []
-    private var isDelivering = false
     /// The binding's token, cancelled when the binding ends by itself so that it reads as cancelled.
     weak var token: Token?
 
@@ -28,11 +42,8 @@ final class BindingSubscriber<Input>: Subscriber, Cancellable {
         self.write = write
     }
 
-    /// Whether the binding has ended.
-    var isEnded: Bool { write == nil }
-
     func receive(subscription: any Subscription) {
-        guard write != nil, self.subscription == nil else {
+        guard isActive, self.subscription == nil else {
             subscription.cancel()  // ended already, or a second subscription (Combine forbids it)
             return
         }
@@ -41,19 +52,17 @@ final class BindingSubscriber<Input>: Subscriber, Cancellable {
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        guard write != nil else { return .none }
+        guard isActive else { return .none }
         if isDelivering {
             queue.append(input)
+            hasQueue = true
             return .none
         }
         isDelivering = true
-        var next: Input? = input
-        while let value = next, let write {
-            if !write(value) {
-                end(cancellingUpstream: true)
-                break
-            }
-            next = queue.isEmpty ? nil : queue.removeFirst()
+        if write(input) {
+            if hasQueue { drainQueue() }
+        } else {
+            end(cancellingUpstream: true)
         }
         isDelivering = false
         return .none
@@ -68,13 +77,26 @@ final class BindingSubscriber<Input>: Subscriber, Cancellable {
         end(cancellingUpstream: true)
     }
 
+    /// Writes what arrived during deliveries, first in first out.
+    private func drainQueue() {
+        while isActive && hasQueue {
+            let next = queue.removeFirst()
+            hasQueue = !queue.isEmpty
+            if !write(next) {
+                end(cancellingUpstream: true)
+            }
+        }
+    }
+
     private func end(cancellingUpstream: Bool) {
-        guard write != nil else { return }
+        guard isActive else { return }
+        isActive = false
         let upstream = subscription
         let released = (write, queue)
-        write = nil
+        write = { _ in false }
         subscription = nil
         queue.removeAll()
+        hasQueue = false
         if cancellingUpstream { upstream?.cancel() }
         token?.cancel()
         withExtendedLifetime(released) {}

@@ -51,7 +51,7 @@ public struct PropertyPublisher<Value>: Publisher {
     public func receive<Downstream: Subscriber>(subscriber: Downstream)
     where Downstream.Input == Value, Downstream.Failure == Never {
         let property = self.property
-        let subscription = SourceSubscription(downstream: subscriber, backlog: .latest) { observer in
+        let subscription = SourceSubscription(downstream: subscriber, keepsLatest: true) { observer in
             property.observe(observer)
         }
         subscriber.receive(subscription: subscription)

@@ -21,6 +21,7 @@ public import OpenCombine
 /// let token = name <~ subject   // name.value == "Ada"
 /// subject.send("Grace")         // name.value == "Grace"
 /// ```
+@inlinable
 public func <~ <Target: BindingTarget, Source: Publisher>(target: Target, source: Source) -> Token
 where Source.Output == Target.Input, Source.Failure == Never {
     bind(source, while: { target.isAlive }) { value in
@@ -31,6 +32,7 @@ where Source.Output == Target.Input, Source.Failure == Never {
 }
 
 /// Binds a Combine publisher to an optional `target` (optional widening).
+@inlinable
 public func <~ <Target: BindingTarget, Source: Publisher>(target: Target, source: Source) -> Token
 where Target.Input == Source.Output?, Source.Failure == Never {
     bind(source, while: { target.isAlive }) { value in
@@ -45,6 +47,7 @@ where Target.Input == Source.Output?, Source.Failure == Never {
 /// ```swift
 /// let token = { print("now \($0)") } <~ subject
 /// ```
+@inlinable
 public func <~ <Source: Publisher>(target: @escaping (Source.Output) -> Void, source: Source) -> Token
 where Source.Failure == Never {
     bind(source, while: { true }) { value in
@@ -54,18 +57,21 @@ where Source.Failure == Never {
 }
 
 /// Binds a Combine publisher to `target` (the mirror of `<~`).
+@inlinable
 public func ~> <Target: BindingTarget, Source: Publisher>(source: Source, target: Target) -> Token
 where Source.Output == Target.Input, Source.Failure == Never {
     target <~ source
 }
 
 /// Binds a Combine publisher to an optional `target` (the mirror of `<~`).
+@inlinable
 public func ~> <Target: BindingTarget, Source: Publisher>(source: Source, target: Target) -> Token
 where Target.Input == Source.Output?, Source.Failure == Never {
     target <~ source
 }
 
 /// Binds a Combine publisher to a closure (the mirror of `<~`).
+@inlinable
 public func ~> <Source: Publisher>(source: Source, target: @escaping (Source.Output) -> Void) -> Token
 where Source.Failure == Never {
     target <~ source
@@ -73,7 +79,11 @@ where Source.Failure == Never {
 
 /// Subscribes a ``BindingSubscriber`` that writes with `write`, and returns the binding's token; a target
 /// that is gone already is not subscribed (the token is returned cancelled).
-private func bind<Source: Publisher>(
+///
+/// The operators above are `@inlinable` so that `write`, which runs for every value, is specialised for the
+/// target's type in the caller's module.
+@usableFromInline
+func bind<Source: Publisher>(
     _ source: Source, while isAlive: () -> Bool, write: @escaping (Source.Output) -> Bool
 ) -> Token where Source.Failure == Never {
     guard isAlive() else {

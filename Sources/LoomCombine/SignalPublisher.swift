@@ -49,7 +49,7 @@ public struct SignalPublisher<Value>: Publisher {
     public func receive<Downstream: Subscriber>(subscriber: Downstream)
     where Downstream.Input == Value, Downstream.Failure == Never {
         let signal = self.signal
-        let subscription = SourceSubscription(downstream: subscriber, backlog: .drop) { observer in
+        let subscription = SourceSubscription(downstream: subscriber, keepsLatest: false) { observer in
             signal.observe(observer)
         }
         subscriber.receive(subscription: subscription)
