@@ -201,6 +201,24 @@ struct PropertyPublisherTests {
         leaks.expectReleased()
     }
 
+    @Test("a request after cancelling delivers nothing and observes nothing")
+    func requestAfterCancel() {
+        let count = MutableProperty(0)
+        var reads = 0
+        let derived = count.map { value -> Int in
+            reads += 1
+            return value
+        }
+        let probe = DemandProbe<Int>(initialDemand: .none)
+        derived.publisher.subscribe(probe)
+        let subscription = probe.subscription
+        subscription?.cancel()
+        subscription?.request(.unlimited)
+        count.value = 1
+        #expect(probe.values.isEmpty)
+        #expect(reads == 0)
+    }
+
     @Test("a subscription that was never requested is released with its subscriber")
     func unrequestedSubscriptionReleased() {
         let leaks = LeakTracker()

@@ -31,6 +31,41 @@ extension Publisher {
     }
 }
 
+/// A publisher that breaks Combine's rules the way a buggy one might: it gives its subscriber two
+/// subscriptions, and sends after completing.
+private struct MisbehavingPublisher: Publisher {
+    typealias Output = Int
+    typealias Failure = Never
+    let second: UpstreamLog
+
+    func receive<Downstream: Subscriber>(subscriber: Downstream)
+    where Downstream.Input == Int, Downstream.Failure == Never {
+        subscriber.receive(subscription: Subscriptions.empty)
+        subscriber.receive(
+            subscription: AnySubscription(
+                cancel: { second.cancels += 1 }, request: { second.requests.append($0) }))
+        _ = subscriber.receive(1)
+        subscriber.receive(completion: .finished)
+        _ = subscriber.receive(2)
+        subscriber.receive(completion: .finished)
+    }
+}
+
+/// A subscription made of closures.
+private final class AnySubscription: Subscription {
+    let combineIdentifier = CombineIdentifier()
+    let onCancel: () -> Void
+    let onRequest: (Subscribers.Demand) -> Void
+
+    init(cancel: @escaping () -> Void, request: @escaping (Subscribers.Demand) -> Void) {
+        onCancel = cancel
+        onRequest = request
+    }
+
+    func request(_ demand: Subscribers.Demand) { onRequest(demand) }
+    func cancel() { onCancel() }
+}
+
 @Suite("Combine publishers as binding sources")
 struct PublisherBindingTests {
     @Test("a property bound to a CurrentValueSubject takes its value now, then every value")
@@ -229,6 +264,17 @@ struct PublisherBindingTests {
         subject.send(5)
         #expect(seen == [1])
         #expect(token?.isCancelled == true)
+    }
+
+    @Test("a second subscription is cancelled at once, and values after completion are ignored")
+    func misbehavingPublisher() {
+        let second = UpstreamLog()
+        var seen: [Int] = []
+        let token = { seen.append($0) } <~ MisbehavingPublisher(second: second)
+        #expect(second.cancels == 1)
+        #expect(second.requests.isEmpty)
+        #expect(seen == [1])
+        #expect(token.isCancelled)
     }
 
     @Test("a binding kept in an object's lifetime ends with the object")
