@@ -4,6 +4,7 @@
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable)
 //   Sources/    LoomTerminal (front-end) · LoomGRDB (storage) · LoomTesting (test support)
+//   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
 
 import CompilerPluginSupport
@@ -23,6 +24,9 @@ let issueReporting = Target.Dependency.product(name: "IssueReporting", package: 
 let issueReportingTestSupport = Target.Dependency.product(
     name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
+// Combine on Apple platforms; OpenCombine (same API) only where Combine does not exist.
+let openCombine = Target.Dependency.product(
+    name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 
 let package = Package(
     name: "Loom",
@@ -33,6 +37,7 @@ let package = Package(
         .library(name: "LoomObservableState", targets: ["LoomObservableState"]),
         .library(name: "LoomGRDB", targets: ["LoomGRDB"]),
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
+        .library(name: "LoomCombine", targets: ["LoomCombine"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -46,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // The core: no third-party dependency.
@@ -67,6 +73,7 @@ let package = Package(
         .target(name: "LoomObservableState", dependencies: ["Loom", "LoomMacros"], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
+        .target(name: "LoomCombine", dependencies: ["Loom", openCombine], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each.
         .target(
@@ -110,6 +117,9 @@ let package = Package(
         .testTarget(
             name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
         .testTarget(
+            name: "LoomCombineTests", dependencies: ["LoomCombine", "LoomTesting", openCombine],
+            swiftSettings: strict),
+        .testTarget(
             name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", grdb], swiftSettings: strict),
         .testTarget(
             name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
@@ -127,7 +137,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ReadmeTests",
-            dependencies: ["Loom", "LoomTesting", "CounterCore", "SearchyCore", "TodoCore", clocks],
+            dependencies: [
+                "Loom", "LoomTesting", "LoomCombine", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                openCombine,
+            ],
             swiftSettings: strict),
     ]
 )

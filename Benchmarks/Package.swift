@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Loom's benchmarks: a package of its own, so that library users never resolve benchmark dependencies.
-// Run: cd Benchmarks && swift run -c release loom-bench [core|store|diff]
+// Run: cd Benchmarks && swift run -c release loom-bench [core|store|diff|combine]
 
 import PackageDescription
 
@@ -17,6 +17,7 @@ let package = Package(
             name: "loom-bench",
             dependencies: [
                 .product(name: "Loom", package: "Loom"),
+                .product(name: "LoomCombine", package: "Loom"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],

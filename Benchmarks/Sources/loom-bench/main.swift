@@ -1,5 +1,5 @@
 // Loom benchmarks: every figure beside its in-run floor and peer, with the ratio.
-// Usage: swift run -c release loom-bench [core] [store] [diff]   (default: all)
+// Usage: swift run -c release loom-bench [core] [store] [diff] [combine]   (default: all)
 
 AllocationCounter.reexecWithInterposerIfNeeded()
 
@@ -11,4 +11,5 @@ if !AllocationCounter.isActive { print("(allocation counts unavailable: malloc i
 if wants("core") { runCoreBenchmarks(iterations: 1_000_000) }
 if wants("store") { runStoreBenchmarks(iterations: 1_000_000) }
 if wants("diff") { runDiffBenchmarks() }
+if wants("combine") { runCombineBenchmarks(iterations: 1_000_000) }
 print("\nblackhole \(blackhole & 1)")
