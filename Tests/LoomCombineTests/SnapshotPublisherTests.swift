@@ -39,18 +39,16 @@ private final class LoomTracksViewModel {
     var snapshot: AnyPublisher<ListSnapshot<String, Int>, Never> { tracks.publisher.eraseToAnyPublisher() }
 }
 
-/// MVVMKit's diffable table view controller, with a recording list view that validates every batch as
+/// MVVMKit's diffable table view controller, with a list probe that validates every batch as
 /// `UITableView` would.
 @MainActor
 private final class TracksScreen {
     let dataSource = DiffableDataSource<String, Int, String> { "track \($0)" }
-    let listView: RecordingListView
-    let updater: ListViewUpdater<DiffableDataSource<String, Int, String>>
+    let listView: ListProbe<String>
     let lifetime = Lifetime()
 
     init(snapshot: AnyPublisher<ListSnapshot<String, Int>, Never>) {
-        listView = RecordingListView(dataSource: dataSource)
-        updater = ListViewUpdater(dataSource: dataSource, listView: listView)
+        listView = ListProbe(dataSource)
         lifetime ++ dataSource.applySnapshots(from: snapshot)
     }
 }
@@ -66,12 +64,12 @@ struct SnapshotPublisherTests {
 
         try viewModel.show([("AC/DC", [1, 2, 3]), ("Accept", [4])])
         #expect(screen.listView.batches == [ChangeSet(insertedSections: [0, 1])])
-        #expect(screen.listView.rowCounts == [3, 1])
+        #expect(screen.listView.rows.map(\.count) == [3, 1])
 
         try viewModel.show([("Accept", [4, 1]), ("Aerosmith", [5]), ("AC/DC", [3])])
         try viewModel.reload([5])
-        #expect(screen.listView.errors.isEmpty, "every batch is one UITableView accepts")
-        #expect(screen.listView.rowCounts == [2, 1, 1])
+        #expect(screen.listView.failures.isEmpty, "every batch is one UITableView accepts")
+        #expect(screen.listView.rows.map(\.count) == [2, 1, 1])
         #expect(screen.dataSource.snapshot.sectionIdentifiers == ["Accept", "Aerosmith", "AC/DC"])
         #expect(try screen.dataSource.item(at: ListIndexPath(section: 0, row: 1)) == "track 1")
         #expect(
@@ -86,8 +84,8 @@ struct SnapshotPublisherTests {
         viewModel.tracks.value = try ListSnapshot([("a", [1, 2])])
         #expect(screen.listView.batches == [ChangeSet(insertedSections: [0])])
         viewModel.tracks.value = try ListSnapshot([("a", [2, 3])])
-        #expect(screen.listView.errors.isEmpty)
-        #expect(screen.listView.rowCounts == [2])
+        #expect(screen.listView.failures.isEmpty)
+        #expect(screen.listView.rows.map(\.count) == [2])
         #expect(screen.dataSource.snapshot == (try ListSnapshot([("a", [2, 3])])))
     }
 

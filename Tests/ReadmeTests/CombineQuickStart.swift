@@ -1,5 +1,6 @@
 import Loom
 import LoomCombine
+import LoomTesting
 import Testing
 
 #if canImport(Combine)
@@ -38,14 +39,13 @@ final class PlaylistViewModel {
 func runPlaylist() throws -> [ChangeSet] {
     let viewModel = PlaylistViewModel()
     let dataSource = DiffableDataSource<String, Int, String> { "track \($0)" }
-    let tableView = RecordingListView(dataSource: dataSource)  // checks every batch as UITableView does
-    let updater = ListViewUpdater(dataSource: dataSource, listView: tableView)
+    let tableView = ListProbe(dataSource)  // a UITableView in an app; the probe checks each batch
     let lifetime = Lifetime()
     lifetime ++ dataSource.applySnapshots(from: viewModel.snapshot)
 
     try viewModel.show([1, 2, 3])  // one batch: insert the section
     try viewModel.show([3, 1])  // staged batches: delete 2, then move 3
-    return withExtendedLifetime((updater, lifetime)) { tableView.batches }
+    return withExtendedLifetime(lifetime) { tableView.batches }
 }
 
 @Test("README: the Combine quick start publishes a property and binds a subject")
