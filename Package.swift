@@ -3,7 +3,7 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable)
-//   Sources/    LoomTerminal (front-end) · LoomGRDB (storage) · LoomTesting (test support)
+//   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
 //   Sources/    Loom (core, no third-party dependency)
 
 import CompilerPluginSupport
@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "LoomObservableState", targets: ["LoomObservableState"]),
         .library(name: "LoomGRDB", targets: ["LoomGRDB"]),
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
+        .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -67,6 +68,8 @@ let package = Package(
         .target(name: "LoomObservableState", dependencies: ["Loom", "LoomMacros"], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
+        // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
+        .target(name: "LoomUIKit", dependencies: ["Loom"], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each.
         .target(
