@@ -2,7 +2,8 @@
 // Loom: glue for decoupled Model, View and Controller / ViewModel / Store.
 //
 // Layout (arrows point down only):
-//   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable)
+//   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
+//               CounterUIKit, SearchyUIKit: iOS screens over the same cores)
 //   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
 //   Sources/    Loom (core, no third-party dependency)
 
@@ -71,7 +72,8 @@ let package = Package(
         // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
         .target(name: "LoomUIKit", dependencies: ["Loom"], swiftSettings: strict),
 
-        // Examples: a tested <Name>Core library and a thin terminal executable each.
+        // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
+        // hold iOS screens over the same cores (empty modules elsewhere).
         .target(
             name: "ChinookCatalog", dependencies: ["LoomGRDB", grdb], path: "Examples/Shared/ChinookCatalog",
             resources: [.copy("Resources")], swiftSettings: strict),
@@ -82,12 +84,20 @@ let package = Package(
             name: "counter", dependencies: ["CounterCore", "LoomTerminal"], path: "Examples/Counter/counter",
             swiftSettings: strict),
         .target(
+            name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"], path: "Examples/Counter/CounterUIKit",
+            exclude: ["README.md"], swiftSettings: strict),
+        .target(
             name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
             path: "Examples/Searchy/SearchyCore",
             swiftSettings: strict),
         .executableTarget(
             name: "searchy", dependencies: ["SearchyCore", "LoomTerminal", argumentParser],
             path: "Examples/Searchy/searchy", swiftSettings: strict),
+        // GRDB is listed because ChinookCatalog re-exports it: apple-check only finds the modules of direct
+        // dependencies.
+        .target(
+            name: "SearchyUIKit", dependencies: ["SearchyCore", "ChinookCatalog", "LoomUIKit", grdb],
+            path: "Examples/Searchy/SearchyUIKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
             name: "TodoCore", dependencies: ["Loom", "LoomGRDB", grdb], path: "Examples/Todo/TodoCore",
             swiftSettings: strict),

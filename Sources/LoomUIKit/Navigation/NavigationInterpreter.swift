@@ -82,6 +82,21 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
         sync.start()
     }
 
+    /// Makes the navigation controller the root of `window`, shows the window, then starts: the few
+    /// lines an application coordinator's `start()` needs.
+    ///
+    /// ```swift
+    /// override func start() {
+    ///     super.start()
+    ///     if let window { interpreter.start(in: window) }
+    /// }
+    /// ```
+    public func start(in window: UIWindow) {
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        start()
+    }
+
     /// Stops following the navigator.
     public func stop() {
         sync.stop()
