@@ -84,8 +84,8 @@ let package = Package(
             name: "counter", dependencies: ["CounterCore", "LoomTerminal"], path: "Examples/Counter/counter",
             swiftSettings: strict),
         .target(
-            name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"], path: "Examples/Counter/CounterUIKit",
-            exclude: ["README.md"], swiftSettings: strict),
+            name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"],
+            path: "Examples/Counter/CounterUIKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
             name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
             path: "Examples/Searchy/SearchyCore",
@@ -137,6 +137,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library"],
+            swiftSettings: strict),
+        // The README's UIKit blocks: a library target (empty on Linux), so apple-check type-checks them.
+        .target(
+            name: "ReadmeUIKit", dependencies: ["Loom", "LoomUIKit"], path: "Tests/ReadmeUIKit",
             swiftSettings: strict),
         .testTarget(
             name: "ReadmeTests",
