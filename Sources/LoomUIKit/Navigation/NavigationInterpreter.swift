@@ -24,8 +24,11 @@ public import UIKit
 /// ```
 ///
 /// - The interpreter holds its navigation controller strongly (it is the root it shows) and becomes
-///   its delegate. Keep the interpreter (an application coordinator does); nothing it shows refers to
-///   it.
+///   its delegate (replacing that delegate hides the user's pops from it), and the presentation
+///   delegate of what it presents. Keep the interpreter (an application coordinator does); nothing it
+///   shows refers to it.
+/// - A modal is presented over whatever the app presented itself meanwhile (an alert); dismissing
+///   that level later dismisses it too.
 /// - Start it once the navigation controller is in a visible window: UIKit presents only from a view
 ///   in a window. A screen that cannot be shown (no window, no container view) is reported to
 ///   ``onError`` and counts as shown, so navigation goes on.
@@ -118,12 +121,20 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
             guard presenter.presentedViewController != nil else { return done() }
             presenter.dismiss(animated: animated, completion: done)
         case .present(let controller, let presenter):
-            guard presenter.viewIfLoaded?.window != nil else {
-                report(.cannotShow(screen: "\(step)", reason: "\(type(of: presenter)) is not in a window"))
+            // Over whatever the app presented itself meanwhile (an alert): dismissing this level later
+            // dismisses it too.
+            var top = presenter
+            while let next = top.presentedViewController, !next.isBeingDismissed { top = next }
+            guard top.viewIfLoaded?.window != nil else {
+                report(.cannotShow(screen: "\(step)", reason: "\(type(of: top)) is not in a window"))
                 return done()
             }
             controller.presentationController?.delegate = events
-            presenter.present(controller, animated: animated, completion: done)
+            top.present(controller, animated: animated, completion: done)
+            if controller.presentingViewController == nil {  // refused: UIKit will not call `done`
+                report(.cannotShow(screen: "\(step)", reason: "UIKit refused to present it"))
+                done()
+            }
         case .embed(let controller, let name, let replaced):
             if let replaced { Self.removeFromContainer(replaced) }
             if let container = containerView(name) {
