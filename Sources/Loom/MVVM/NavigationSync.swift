@@ -81,12 +81,13 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
     /// back, a long press on the back button). The navigator pops too, if its stack still starts with
     /// those screens; if it has moved on since, the navigator wins and the screen is brought back to it.
     ///
-    /// Throws like ``NavigationState/pop(keeping:)`` on ``shown`` (keeping no screen, or more than are
-    /// shown); nothing changes then.
+    /// Keeping every screen shown is no pop: nothing changes (screens the navigator pushed meanwhile
+    /// stay). Throws like ``NavigationState/pop(keeping:)`` on ``shown`` (keeping no screen, or more
+    /// than are shown); nothing changes then.
     public func userPopped(keeping count: Int) throws(NavigationError) {
-        try shown.pop(keeping: count)
+        let popped = try shown.pop(keeping: count)
         let target = navigator.value.stack
-        if target.count > count, Array(target.prefix(count)) == shown.stack {
+        if !popped.isEmpty, target.count > count, Array(target.prefix(count)) == shown.stack {
             try navigator.pop(keeping: count)
         }
         drain()
@@ -98,9 +99,9 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
     /// Throws ``NavigationError/depthOutOfRange(requested:available:)`` when `count` is negative or
     /// more than the screens shown as presented; nothing changes then.
     public func userDismissed(keeping count: Int) throws(NavigationError) {
-        try shown.dismiss(keeping: count)
+        let dismissed = try shown.dismiss(keeping: count)
         let target = navigator.value.presented
-        if target.count > count, Array(target.prefix(count)) == shown.presented {
+        if !dismissed.isEmpty, target.count > count, Array(target.prefix(count)) == shown.presented {
             try navigator.dismiss(keeping: count)
         }
         drain()

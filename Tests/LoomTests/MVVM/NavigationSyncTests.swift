@@ -181,6 +181,25 @@ struct NavigationSyncTests {
         #expect(sync.shown.stack == [.artists, .albums(1)])
     }
 
+    @Test("a report that pops or dismisses nothing leaves the navigator's newer screens alone")
+    func emptyReports() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let screen = RecordingScreen()
+        let sync = screen.sync(navigator)
+        sync.start()
+        screen.finishesAtOnce = false
+        navigator.push(.albums(1))  // running
+        navigator.present(.picker)  // waiting
+        try sync.userPopped(keeping: 1)
+        try sync.userDismissed(keeping: 0)
+        #expect(navigator.value.stack == [.artists, .albums(1)])
+        #expect(navigator.value.presented == [.picker])
+        screen.finishNext()
+        screen.finishNext()
+        #expect(sync.shown.stack == [.artists, .albums(1)])
+        #expect(sync.shown.presented == [.picker])
+    }
+
     @Test("embedding follows the navigator's containers")
     func embedding() throws {
         let navigator = Navigator<TestScreen>(root: .artists, containers: ["detail"])
