@@ -112,7 +112,11 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
             navigationController.pushViewController(controller, animated: animated)
             afterTransition(done)
         case .pop(let top):
-            navigationController.popToViewController(top, animated: animated)
+            if navigationController.viewControllers.contains(top) {
+                navigationController.popToViewController(top, animated: animated)
+            } else {  // the stack changed behind the interpreter's back: UIKit would raise; set it whole
+                navigationController.setViewControllers(views.stack, animated: animated)
+            }
             afterTransition(done)
         case .setStack(let controllers):
             navigationController.setViewControllers(controllers, animated: animated)
