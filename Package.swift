@@ -2,8 +2,9 @@
 // Loom: glue for decoupled Model, View and Controller / ViewModel / Store.
 //
 // Layout (arrows point down only):
-//   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable)
-//   Sources/    LoomTerminal (front-end) · LoomGRDB (storage) · LoomTesting (test support)
+//   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
+//               CounterUIKit, SearchyUIKit: iOS screens over the same cores)
+//   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
 
@@ -38,6 +39,7 @@ let package = Package(
         .library(name: "LoomGRDB", targets: ["LoomGRDB"]),
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .library(name: "LoomCombine", targets: ["LoomCombine"]),
+        .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -74,8 +76,11 @@ let package = Package(
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
         .target(name: "LoomCombine", dependencies: ["Loom", openCombine], swiftSettings: strict),
+        // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
+        .target(name: "LoomUIKit", dependencies: ["Loom"], swiftSettings: strict),
 
-        // Examples: a tested <Name>Core library and a thin terminal executable each.
+        // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
+        // hold iOS screens over the same cores (empty modules elsewhere).
         .target(
             name: "ChinookCatalog", dependencies: ["LoomGRDB", grdb], path: "Examples/Shared/ChinookCatalog",
             resources: [.copy("Resources")], swiftSettings: strict),
@@ -86,12 +91,20 @@ let package = Package(
             name: "counter", dependencies: ["CounterCore", "LoomTerminal"], path: "Examples/Counter/counter",
             swiftSettings: strict),
         .target(
+            name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"],
+            path: "Examples/Counter/CounterUIKit", exclude: ["README.md"], swiftSettings: strict),
+        .target(
             name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
             path: "Examples/Searchy/SearchyCore",
             swiftSettings: strict),
         .executableTarget(
             name: "searchy", dependencies: ["SearchyCore", "LoomTerminal", argumentParser],
             path: "Examples/Searchy/searchy", swiftSettings: strict),
+        // GRDB is listed because ChinookCatalog re-exports it: apple-check only finds the modules of direct
+        // dependencies.
+        .target(
+            name: "SearchyUIKit", dependencies: ["SearchyCore", "ChinookCatalog", "LoomUIKit", grdb],
+            path: "Examples/Searchy/SearchyUIKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
             name: "TodoCore", dependencies: ["Loom", "LoomGRDB", grdb], path: "Examples/Todo/TodoCore",
             swiftSettings: strict),
@@ -134,6 +147,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library"],
+            swiftSettings: strict),
+        // The README's UIKit blocks: a library target (empty on Linux), so apple-check type-checks them.
+        .target(
+            name: "ReadmeUIKit", dependencies: ["Loom", "LoomUIKit"], path: "Tests/ReadmeUIKit",
             swiftSettings: strict),
         .testTarget(
             name: "ReadmeTests",

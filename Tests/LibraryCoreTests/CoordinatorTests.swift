@@ -152,17 +152,19 @@ struct LibraryCoordinatorTests {
         #expect(library.navigator.value.stack == [.home, .artists])
     }
 
-    @Test("the root coordinator holds its presenting view weakly and is released with its flows")
+    @Test("the root coordinator is started in its front-end, holds it weakly and is released with its flows")
     func rootReleased() throws {
-        final class View {}
+        final class FrontEnd: LibraryFrontEnd {}
         let (store, _) = try TestDatabase.store()
-        var view: View? = View()
-        var library: LibraryCoordinator? = LibraryCoordinator(store: store, presentingView: view)
-        library?.start()
+        var frontEnd: FrontEnd? = FrontEnd()
+        var library: LibraryCoordinator? = LibraryCoordinator(store: store)
+        #expect(library?.start(in: frontEnd!) == true)
+        #expect(library?.window === frontEnd)
+        #expect(library?.start(in: FrontEnd()) == false, "started once")
         try library?.home.activate(.at(0, 0))
         let flow = Weak(library?.flow)
-        view = nil
-        #expect(library?.presentingView == nil)
+        frontEnd = nil
+        #expect(library?.window == nil)
         let watcher = Weak(library)
         library = nil
         #expect(watcher.object == nil)

@@ -5,6 +5,12 @@ import Testing
 /// stand, line for line, in a compiled source file of this package (the blocks in this target, or the
 /// example code the README quotes). Paragraphs, not whole blocks: top-level statements of a README block
 /// live inside a test function here, apart from the declarations.
+///
+/// Where a block must stand depends on what it imports. A UIKit block cannot be compiled on Linux, so it
+/// must stand in a file under `#if canImport(UIKit)` of a library target (the `ReadmeUIKit` target in
+/// `Tests/ReadmeUIKit`, `Sources/LoomUIKit`, or an example's `…UIKit` target), which `apple-check`
+/// type-checks for iOS. Every other block must stand in a file the Linux build compiles (no such guard),
+/// so a platform-neutral block is never "checked" only by a file Linux skips.
 @Suite("README code blocks are compiled")
 struct ReadmeSyncTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -45,9 +51,19 @@ struct ReadmeSyncTests {
             .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
     }
 
+    /// Whether a README block needs UIKit (so only `apple-check` can compile it).
+    static func isUIKit(_ block: [String]) -> Bool {
+        block.contains { $0.hasPrefix("import UIKit") || $0.hasPrefix("import LoomUIKit") }
+    }
+
+    /// Whether a source file is compiled only where UIKit exists.
+    static func isUIKitOnly(_ source: String) -> Bool {
+        source.contains("#if canImport(UIKit)")
+    }
+
     static func compiledSources() throws -> [String] {
         var sources: [String] = []
-        for folder in ["Tests/ReadmeTests", "Examples", "Sources"] {
+        for folder in ["Tests/ReadmeTests", "Tests/ReadmeUIKit", "Examples", "Sources"] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             else {
@@ -73,15 +89,52 @@ struct ReadmeSyncTests {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = Self.swiftBlocks(in: readme)
         #expect(blocks.count >= 3)
-        let sources = try Self.compiledSources().map { Self.codeLines($0.components(separatedBy: "\n")) }
+        let sources = try Self.compiledSources()
+        let linux = sources.filter { !Self.isUIKitOnly($0) }.map {
+            Self.codeLines($0.components(separatedBy: "\n"))
+        }
+        let uikit = sources.filter(Self.isUIKitOnly).map { Self.codeLines($0.components(separatedBy: "\n")) }
+        #expect(blocks.contains(where: Self.isUIKit), "the README shows UIKit")
         for block in blocks {
+            let (where_, candidates) = Self.isUIKit(block) ? ("UIKit-only", uikit) : ("Linux-compiled", linux)
             for paragraph in Self.paragraphs(of: block) {
                 let lines = Self.codeLines(paragraph)
-                let found = sources.contains { Self.contains($0, lines) }
+                let found = candidates.contains { Self.contains($0, lines) }
                 #expect(
                     found,
-                    "README lines not found in any compiled file:\n\(paragraph.joined(separator: "\n"))")
+                    "README lines not found in any \(where_) file:\n\(paragraph.joined(separator: "\n"))")
             }
+        }
+    }
+
+    @Test(
+        "a UIKit block is found only in UIKit-only files, a platform-neutral one only in Linux-compiled files"
+    )
+    func blocksAreCheckedWhereTheyCompile() {
+        let uikitBlock = ["import UIKit", "", "let view = UIView()"]
+        let plainBlock = ["import Loom", "", "let count = MutableProperty(0)"]
+        #expect(Self.isUIKit(uikitBlock))
+        #expect(!Self.isUIKit(plainBlock))
+        #expect(Self.isUIKit(["import LoomUIKit"]))
+        #expect(Self.isUIKitOnly("#if canImport(UIKit)\nimport UIKit\n#endif"))
+        #expect(!Self.isUIKitOnly("import Loom\nlet count = MutableProperty(0)"))
+    }
+
+    @Test("the README's UIKit blocks live in the ReadmeUIKit library target, which apple-check type-checks")
+    func uikitBlocksHaveALibraryTarget() throws {
+        let manifest = try String(
+            contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declaration = manifest.components(separatedBy: ".target(")
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .first { $0.hasPrefix("name: \"ReadmeUIKit\"") }
+        #expect(declaration?.contains("path: \"Tests/ReadmeUIKit\"") == true, "a .target, not a .testTarget")
+        let folder = Self.root.appendingPathComponent("Tests/ReadmeUIKit")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(
+                Self.isUIKitOnly(try String(contentsOf: file, encoding: .utf8)), "\(file.lastPathComponent)")
         }
     }
 

@@ -5,7 +5,7 @@ import LoomTerminal
 /// The terminal front-end of the library: it draws the visible screen of the coordinator's navigation
 /// state and turns keys into view-model and coordinator calls. Everything else lives in LibraryCore.
 @MainActor
-final class LibraryProgram: TerminalProgram {
+final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     let coordinator: LibraryCoordinator
     private var presenters: [LibraryScreen: ListPresenter] = [:]
     private var session: TerminalSession?
@@ -16,8 +16,7 @@ final class LibraryProgram: TerminalProgram {
 
     init(store: LibraryStore) {
         coordinator = LibraryCoordinator(store: store)
-        coordinator.presentingView = self
-        coordinator.start()
+        coordinator.start(in: self)
         bag
             ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
                 guard let self else { return }

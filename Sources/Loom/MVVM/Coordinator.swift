@@ -3,7 +3,9 @@
 ///
 /// - A parent keeps its children strongly while their flows run; a child calls ``finish()`` when its
 ///   flow ends, and its parent removes it at once (so it and its view models are released).
-/// - The presenting view is held weakly (``presentingView``).
+/// - A coordinator that drives a view holds it weakly and typed: ``ViewCoordinator`` (and
+///   ``ApplicationCoordinator``, ``EmbedderCoordinator``). Most Loom coordinators drive a ``Navigator``
+///   instead, and a front-end interprets its state.
 /// - Finishing a coordinator finishes its children first; finishing twice does nothing.
 ///
 /// ```swift
@@ -24,8 +26,6 @@ open class Coordinator {
     public private(set) weak var parent: Coordinator?
     /// The running child flows, held strongly.
     public private(set) var children: [Coordinator] = []
-    /// The view this flow presents from (a view controller, a window, a terminal program), held weakly.
-    public weak var presentingView: AnyObject?
     /// Whether ``start()`` was called.
     public private(set) var isStarted = false
     /// Whether ``finish()`` was called.
@@ -34,10 +34,8 @@ open class Coordinator {
     public let lifetime = Lifetime()
     private let finishedEmitter = Emitter<Void>()
 
-    /// Creates a coordinator presenting from `presentingView` (held weakly).
-    public init(presentingView: AnyObject? = nil) {
-        self.presentingView = presentingView
-    }
+    /// Creates a coordinator, not started.
+    public init() {}
 
     /// Sent once when the flow finishes.
     public var finished: Signal<Void> { finishedEmitter }

@@ -22,6 +22,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case nothingEmbedded(ContainerName)
     /// A view offers no container with this name.
     case missingContainerView(ContainerName, provider: String)
+    /// Keep more screens than there are (``NavigationState/pop(keeping:)``,
+    /// ``NavigationState/dismiss(keeping:)``), or a negative number.
+    case depthOutOfRange(requested: Int, available: Int)
+    /// A front-end could not show a screen (for example a UIKit presenter not in a window yet).
+    case cannotShow(screen: String, reason: String)
 
     /// A sentence describing the error.
     public var description: String {
@@ -35,6 +40,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .nothingEmbedded(let name): "nothing is embedded in container \"\(name)\""
         case .missingContainerView(let name, let provider):
             "\(provider) has no container view named \"\(name)\""
+        case .depthOutOfRange(let requested, let available):
+            "cannot keep \(requested) screens: there are \(available)"
+        case .cannotShow(let screen, let reason): "cannot show \(screen): \(reason)"
         }
     }
 }

@@ -69,6 +69,25 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
         return try pop(to: root)
     }
 
+    /// Pops screens until `count` remain and returns them, top first (the user went back several
+    /// screens at once). Keeping every screen pops nothing.
+    ///
+    /// ```swift
+    /// var state = NavigationState<String>(root: "home")
+    /// state.push("artists")
+    /// state.push("albums")
+    /// try state.pop(keeping: 1)   // ["albums", "artists"]
+    /// ```
+    @discardableResult
+    public mutating func pop(keeping count: Int) throws(NavigationError) -> [Screen] {
+        guard let root = stack.first else { throw .emptyStack }
+        guard count >= 1 else { throw .cannotPopRoot(String(describing: root)) }
+        guard count <= stack.count else { throw .depthOutOfRange(requested: count, available: stack.count) }
+        let popped = Array(stack[count...].reversed())
+        stack.removeSubrange(count...)
+        return popped
+    }
+
     /// Replaces the whole stack with `screen` and dismisses every presented screen.
     public mutating func setRoot(_ screen: Screen) {
         stack = [screen]
@@ -85,6 +104,18 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public mutating func dismiss() throws(NavigationError) -> Screen {
         guard let screen = presented.popLast() else { throw .nothingPresented }
         return screen
+    }
+
+    /// Dismisses presented screens until `count` remain and returns them, innermost first (a sheet
+    /// swiped down dismisses the screens it presented too). Keeping them all dismisses nothing.
+    @discardableResult
+    public mutating func dismiss(keeping count: Int) throws(NavigationError) -> [Screen] {
+        guard (0...presented.count).contains(count) else {
+            throw .depthOutOfRange(requested: count, available: presented.count)
+        }
+        let dismissed = Array(presented[count...].reversed())
+        presented.removeSubrange(count...)
+        return dismissed
     }
 
     /// Declares a container that screens can be embedded into.
@@ -104,6 +135,11 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
         guard let screen = embedded.removeValue(forKey: name) else { throw .nothingEmbedded(name) }
         return screen
+    }
+
+    /// Replaces the stack as it is (for ``apply(_:)``: a front-end set its whole stack).
+    mutating func replaceStack(_ screens: [Screen]) {
+        stack = screens
     }
 
     /// Whether `screen` is anywhere: on the stack, presented or embedded.

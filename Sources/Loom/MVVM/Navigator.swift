@@ -52,6 +52,12 @@ public final class Navigator<Screen: Hashable & Sendable> {
         try perform { state throws(NavigationError) in try state.popToRoot() }
     }
 
+    /// Pops until `count` screens remain (the user went back several screens at once).
+    @discardableResult
+    public func pop(keeping count: Int) throws(NavigationError) -> [Screen] {
+        try perform { state throws(NavigationError) in try state.pop(keeping: count) }
+    }
+
     /// Replaces the stack with `screen` and dismisses everything presented.
     public func setRoot(_ screen: Screen) {
         update { $0.setRoot(screen) }
@@ -66,6 +72,12 @@ public final class Navigator<Screen: Hashable & Sendable> {
     @discardableResult
     public func dismiss() throws(NavigationError) -> Screen {
         try perform { state throws(NavigationError) in try state.dismiss() }
+    }
+
+    /// Dismisses presented screens until `count` remain.
+    @discardableResult
+    public func dismiss(keeping count: Int) throws(NavigationError) -> [Screen] {
+        try perform { state throws(NavigationError) in try state.dismiss(keeping: count) }
     }
 
     /// Declares a container.

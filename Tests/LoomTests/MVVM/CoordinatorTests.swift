@@ -8,9 +8,9 @@ final class FlowCoordinator: Coordinator {
     var log: [String] = []
     var finishedChildren: [String] = []
 
-    init(_ name: String, presentingView: AnyObject? = nil) {
+    init(_ name: String) {
         self.name = name
-        super.init(presentingView: presentingView)
+        super.init()
     }
 
     override func start() {
@@ -23,9 +23,6 @@ final class FlowCoordinator: Coordinator {
         finishedChildren.append((child as? FlowCoordinator)?.name ?? "?")
     }
 }
-
-@MainActor
-final class PresentingView {}
 
 @MainActor
 @Suite("Coordinators: child flows and lifetimes")
@@ -112,15 +109,6 @@ struct CoordinatorTests {
         coordinator.finish()
         events.send(2)
         #expect(seen == [1])
-    }
-
-    @Test("a coordinator holds its presenting view weakly")
-    func presentingViewWeak() {
-        var view: PresentingView? = PresentingView()
-        let coordinator = FlowCoordinator("flow", presentingView: view)
-        #expect(coordinator.presentingView === view)
-        view = nil
-        #expect(coordinator.presentingView == nil)
     }
 
     @Test("moving a child to another parent removes it from the first")

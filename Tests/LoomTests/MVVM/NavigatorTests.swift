@@ -145,4 +145,31 @@ struct NavigatorTests {
         navigator = nil
         #expect(watcher.object == nil)
     }
+
+    @Test("pop(keeping:) and dismiss(keeping:) publish once; a refused one notifies nobody")
+    func keepingOperations() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        navigator.push(.albums(1))
+        navigator.push(.track(1))
+        navigator.present(.picker)
+        var notifications = 0
+        let token = navigator.state.observe(skipsInitial: true) { _ in notifications += 1 }
+        #expect(try navigator.pop(keeping: 1) == [.track(1), .albums(1)])
+        #expect(try navigator.dismiss(keeping: 0) == [.picker])
+        #expect(notifications == 2)
+        #expect(throws: NavigationError.depthOutOfRange(requested: 2, available: 1)) {
+            try navigator.pop(keeping: 2)
+        }
+        #expect(throws: NavigationError.depthOutOfRange(requested: 1, available: 0)) {
+            try navigator.dismiss(keeping: 1)
+        }
+        #expect(notifications == 2)
+        #expect(
+            NavigationError.depthOutOfRange(requested: 2, available: 1).description
+                == "cannot keep 2 screens: there are 1")
+        #expect(
+            NavigationError.cannotShow(screen: "picker", reason: "not in a window").description
+                == "cannot show picker: not in a window")
+        _ = token
+    }
 }

@@ -4,14 +4,17 @@ public import Loom
 /// screen, and one child flow at a time (browsing or playlists). Going back past a flow's first screen
 /// finishes that flow; it is released with its view models.
 ///
+/// It is the app's ``ApplicationCoordinator``: the front-end starts it in itself
+/// (`library.start(in: program)`), and it holds the front-end weakly. Tests start it with `start()`.
+///
 /// ```swift
 /// let library = LibraryCoordinator(store: try LibraryStore.open(path: nil))
-/// library.start()
+/// library.start(in: terminalProgram)
 /// try library.home.activate(ListIndexPath(section: 0, row: 0))   // artists
 /// library.back()                                                  // home again; the flow is gone
 /// ```
 @MainActor
-public final class LibraryCoordinator: Coordinator {
+public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEnd> {
     /// The navigation state of the whole app.
     public let navigator = Navigator<LibraryScreen>(root: .home)
     /// The data.
@@ -21,10 +24,10 @@ public final class LibraryCoordinator: Coordinator {
     /// The last error, shown until the next action.
     public let lastError = MutableProperty<LibraryError?>(nil)
 
-    /// Creates the coordinator; `presentingView` (the front-end's program or window) is held weakly.
-    public init(store: LibraryStore, presentingView: AnyObject? = nil) {
+    /// Creates the coordinator, not started.
+    public init(store: LibraryStore) {
         self.store = store
-        super.init(presentingView: presentingView)
+        super.init()
     }
 
     /// Starts listening to the home screen.

@@ -51,6 +51,22 @@ public enum SearchResultFormatter {
         return ([line(columns.map(\.title))] + cells.map(line)).joined(separator: "\n")
     }
 
+    /// The facts a detail screen lists for `result`, as (label, value) pairs: artist, album, genre,
+    /// duration, price when known, and the track id; an unknown value is "—".
+    ///
+    /// ```swift
+    /// SearchResultFormatter.details(of: result).first   // (label: "Artist", value: "AC/DC")
+    /// ```
+    public static func details(of result: SearchResult) -> [(label: String, value: String)] {
+        var lines = [
+            ("Artist", result.artist), ("Album", result.album), ("Genre", result.genre),
+            ("Duration", duration(milliseconds: result.milliseconds)),
+        ]
+        if let value = result.price { lines.append(("Price", price(value))) }
+        lines.append(("Track id", String(result.id)))
+        return lines.map { (label: $0.0, value: $0.1.isEmpty ? "—" : $0.1) }
+    }
+
     /// A duration as `m:ss`, or `h:mm:ss` from one hour.
     ///
     /// ```swift

@@ -1,0 +1,30 @@
+/// A view model that owns its coordinator, typed (MVVMKit's `CoordinatedViewModel`): the screen's
+/// view model asks its coordinator to navigate, without a signal in between.
+///
+/// Ownership runs one way: the view (or view controller) holds the view model, the view model holds
+/// the coordinator, the coordinator holds the view weakly (``ViewCoordinator``). Releasing the view
+/// releases the three. The coordinator must not keep this view model strongly (hold it weakly if it
+/// needs it), or neither would ever be released.
+///
+/// ```swift
+/// final class TrackCoordinator: ViewCoordinator<TrackViewController> {
+///     func showAlbum(_ id: Int64) { view?.show(AlbumViewController(albumID: id), sender: nil) }
+/// }
+///
+/// final class TrackViewModel: CoordinatedViewModel {
+///     let coordinator: TrackCoordinator
+///     init(coordinator: TrackCoordinator) { self.coordinator = coordinator }
+///     func albumTapped() { coordinator.showAlbum(albumID) }
+/// }
+/// ```
+///
+/// Loom's other way, signals from the view model that its coordinator observes with `[weak self]`
+/// (``Coordinator``), suits flows that outlive one screen; this one suits a coordinator made for one
+/// screen.
+@MainActor
+public protocol CoordinatedViewModel: ViewModel {
+    /// The coordinator's type.
+    associatedtype CoordinatorType: Coordinator
+    /// The coordinator, owned by the view model.
+    var coordinator: CoordinatorType { get }
+}

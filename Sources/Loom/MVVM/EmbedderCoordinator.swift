@@ -1,0 +1,84 @@
+/// A coordinator whose view offers named containers, and which embeds screens and child flows into
+/// them (MVVMKit's `EmbedderCoordinator`): a split view's detail pane, a player bar, a tab's content.
+///
+/// Embedding goes through the ``Navigator`` (``NavigationState/embedded``), so a front-end shows it
+/// like any other navigation and tests read it as a value. The coordinator adds what MVVMKit left to
+/// each app:
+/// - the view must offer the container: a missing one is ``NavigationError/missingContainerView(_:provider:)``
+///   (MVVMKit embedded nothing, silently);
+/// - one flow per container: embedding again finishes the flow that was there (MVVMKit's `cleanup(in:)`),
+///   and a flow that finishes by itself empties its container;
+/// - the flows are children: kept while they run, released when they finish.
+///
+/// ```swift
+/// final class LibrarySplitCoordinator: EmbedderCoordinator<SplitViewController, Screen> {
+///     func showTrack(_ id: Int64) throws(NavigationError) {
+///         try embed(TrackCoordinator(trackID: id), showing: .track(id), in: "detail")
+///     }
+/// }
+/// let split = LibrarySplitCoordinator(navigator: navigator, view: splitViewController)
+/// try split.showTrack(1)   // navigator.value.embedded == ["detail": .track(1)]
+/// ```
+@MainActor
+open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & Sendable>: ViewCoordinator<
+    View
+>
+{
+    /// The navigator whose containers hold the embedded screens.
+    public let navigator: Navigator<Screen>
+    /// The flow embedded in each container that holds one.
+    public private(set) var embeddedFlows: [ContainerName: Coordinator] = [:]
+    private var flowEndings: [ContainerName: Token] = [:]
+
+    /// Creates a coordinator embedding into the containers of `view` (held weakly), through `navigator`.
+    public init(navigator: Navigator<Screen>, view: View? = nil) {
+        self.navigator = navigator
+        super.init(view: view)
+    }
+
+    /// Embeds `screen` into the container `name`, replacing what it held (the flow embedded there
+    /// finishes). The container is declared in the navigator if needed.
+    ///
+    /// Throws ``NavigationError/missingContainerView(_:provider:)`` when the view is there and offers no
+    /// such container; nothing changes then. Without a view (not set yet, or released), the screen is
+    /// embedded in the navigator's state, for a front-end to show later.
+    public func embed(_ screen: Screen, in name: ContainerName) throws(NavigationError) {
+        if let view { _ = try view.requireContainerView(for: name) }
+        endFlow(in: name)
+        if !navigator.value.containers.contains(name) { navigator.addContainer(name) }
+        try navigator.embed(screen, in: name)
+    }
+
+    /// Embeds the flow `child` into the container `name`: its screen `screen` is embedded (as
+    /// ``embed(_:in:)`` does), then the child is started and kept until it finishes or is replaced.
+    /// When it finishes, its screen leaves the container.
+    public func embed(
+        _ child: Coordinator, showing screen: Screen, in name: ContainerName
+    ) throws(NavigationError) {
+        try embed(screen, in: name)
+        embeddedFlows[name] = child
+        flowEndings[name] = child.finished.observe { [weak self] in
+            self?.flowFinished(in: name, showing: screen)
+        }
+        startChild(child)
+    }
+
+    /// Empties the container `name` and finishes the flow embedded there; returns the screen removed.
+    @discardableResult
+    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Screen {
+        endFlow(in: name)
+        return try navigator.removeEmbedded(from: name)
+    }
+
+    /// Finishes the flow embedded in `name`, without touching the container (it is being refilled).
+    private func endFlow(in name: ContainerName) {
+        flowEndings[name] = nil
+        embeddedFlows.removeValue(forKey: name)?.finish()
+    }
+
+    private func flowFinished(in name: ContainerName, showing screen: Screen) {
+        flowEndings[name] = nil
+        embeddedFlows[name] = nil
+        if navigator.value.embedded[name] == screen { _ = try? navigator.removeEmbedded(from: name) }
+    }
+}

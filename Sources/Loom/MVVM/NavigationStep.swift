@@ -1,0 +1,35 @@
+/// One thing a front-end does to its screen to follow a ``NavigationState``: push, pop, replace the
+/// stack, dismiss, present, embed or empty a container.
+///
+/// ``NavigationState/steps(to:)`` computes the steps from what is shown to what the navigator says, in
+/// the order a UI performs them; ``NavigationSync`` hands them to a front-end one at a time. The UIKit
+/// front-end turns each into one UIKit call:
+///
+/// ```swift
+/// switch step {
+/// case .push(let screen): navigationController.pushViewController(make(screen), animated: true)
+/// case .pop(let keeping): navigationController.popToViewController(stack[keeping - 1], animated: true)
+/// case .setStack(let keeping, let adding): navigationController.setViewControllers(…, animated: true)
+/// case .dismiss(let keeping): presenter(keeping).dismiss(animated: true)
+/// case .present(let screen): presenter(presented.count).present(make(screen), animated: true)
+/// case .embed(let screen, let name): host.embed(make(screen), in: name)
+/// case .removeEmbedded(let name): host.removeEmbedded(from: name)
+/// }
+/// ```
+public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// Push one screen onto the stack.
+    case push(Screen)
+    /// Pop until `keeping` screens remain (at least one).
+    case pop(keeping: Int)
+    /// Keep the bottom `keeping` screens of the stack and put `adding` above them (a new root, or a
+    /// stack that changed in the middle).
+    case setStack(keeping: Int, adding: [Screen])
+    /// Dismiss presented screens until `keeping` remain (dismissing one also dismisses those above).
+    case dismiss(keeping: Int)
+    /// Present a screen over the innermost presented one (or over the stack).
+    case present(Screen)
+    /// Embed a screen into a container, replacing what it held.
+    case embed(Screen, in: ContainerName)
+    /// Remove the screen embedded in a container.
+    case removeEmbedded(from: ContainerName)
+}

@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+import Loom
+import ObjectiveC
+import UIKit
+
+/// The emitters of one control, one per set of control events, kept as an associated object of the
+/// control (so they live exactly as long as it). Asking twice for the same events gives the same
+/// signal: binding again on every appearance does not add actions to the control.
+@MainActor
+final class ControlEventRelay {
+    private var emitters: [UInt: Emitter<Void>] = [:]
+
+    /// The relay of `control`, made on first use.
+    static func relay(of control: UIControl) -> ControlEventRelay {
+        // The class object is one stable address: a key no other code uses.
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(ControlEventRelay.self as AnyObject).toOpaque())
+        if let relay = objc_getAssociatedObject(control, key) as? ControlEventRelay { return relay }
+        let relay = ControlEventRelay()
+        objc_setAssociatedObject(control, key, relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return relay
+    }
+
+    /// A signal sent every time `control` sends one of `events`.
+    func signal(for events: UIControl.Event, of control: UIControl) -> Signal<Void> {
+        if let emitter = emitters[events.rawValue] { return emitter }
+        let emitter = Emitter<Void>()
+        emitters[events.rawValue] = emitter
+        control.addAction(UIAction { [weak emitter] _ in emitter?.send() }, for: events)
+        return emitter
+    }
+}
+#endif

@@ -1,0 +1,199 @@
+#if canImport(UIKit)
+public import Loom
+public import UIKit
+
+/// Shows a ``Navigator``'s state with UIKit: the stack in a `UINavigationController` (push, pop,
+/// `setViewControllers`), presented screens as modals, embedded screens as children of a container
+/// view. What the user does (the back button, a swipe back, a sheet swiped down) goes back into the
+/// navigator, so state and screen never diverge.
+///
+/// The logic is platform-neutral and tested on Linux: ``NavigationSync`` decides the steps (one at a
+/// time, the latest state winning over stale ones) and records the user's navigation;
+/// ``NavigationViews`` keeps the view controllers of each place. This class only makes the UIKit calls.
+///
+/// ```swift
+/// let interpreter = NavigationInterpreter(navigator: coordinator.navigator) { screen in
+///     switch screen {
+///     case .artists: ArtistsViewController(viewModel: coordinator.artists)
+///     case .albums(let id): AlbumsViewController(viewModel: coordinator.albums(id))
+///     }
+/// }
+/// window.rootViewController = interpreter.navigationController
+/// window.makeKeyAndVisible()
+/// interpreter.start()
+/// ```
+///
+/// - The interpreter holds its navigation controller strongly (it is the root it shows) and becomes
+///   its delegate (replacing that delegate hides the user's pops from it), and the presentation
+///   delegate of what it presents. Keep the interpreter (an application coordinator does); nothing it
+///   shows refers to it.
+/// - A modal is presented over whatever the app presented itself meanwhile (an alert); dismissing
+///   that level later dismisses it too.
+/// - Start it once the navigation controller is in a visible window: UIKit presents only from a view
+///   in a window. A screen that cannot be shown (no window, no container view) is reported to
+///   ``onError`` and counts as shown, so navigation goes on.
+@MainActor
+public final class NavigationInterpreter<Screen: Hashable & Sendable> {
+    /// The navigator shown.
+    public let navigator: Navigator<Screen>
+    /// The navigation controller that shows the stack.
+    public let navigationController: UINavigationController
+    /// The sync that decides what to do; its ``NavigationSync/shown`` is what is on screen.
+    public private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
+        guard let self else { return done() }
+        self.perform(step, done: done)
+    }
+    /// Whether changes are animated (tests and state restoration turn it off).
+    public var animated = true
+    /// Called with each screen that could not be shown.
+    public var onError: ((NavigationError) -> Void)?
+    /// The last screen that could not be shown.
+    public private(set) var lastError: NavigationError?
+    private let views: NavigationViews<Screen, UIViewController>
+    private let events = NavigationEvents()
+    private var containerView: (ContainerName) -> (host: UIViewController, view: UIView)?
+    private var containerProvider = "no container host"
+
+    /// Creates an interpreter of `navigator` showing its stack in `navigationController`;
+    /// `makeViewController` makes the view controller of each screen shown.
+    public init(
+        navigator: Navigator<Screen>, navigationController: UINavigationController = UINavigationController(),
+        makeViewController: @escaping (Screen) -> UIViewController
+    ) {
+        self.navigator = navigator
+        self.navigationController = navigationController
+        views = NavigationViews(base: navigationController, make: makeViewController)
+        containerView = { _ in nil }
+        navigationController.delegate = events
+        events.didShow = { [weak self] in self?.navigationControllerDidShow() }
+        events.didDismiss = { [weak self] controller in self?.userDismissed(controller) }
+    }
+
+    /// Embeds screens into `host`'s container views (held weakly): its `containerView(for:)` gives the
+    /// view of each ``ContainerName``.
+    public func setContainerHost<Host: UIViewController & ContainerViewProvider>(_ host: Host)
+    where Host.ContainerView == UIView {
+        containerProvider = String(describing: Host.self)
+        containerView = { [weak host] name in
+            guard let host, let view = host.containerView(for: name) else { return nil }
+            return (host, view)
+        }
+    }
+
+    /// Shows the navigator's state now, then follows it.
+    public func start() {
+        sync.start()
+    }
+
+    /// Makes the navigation controller the root of `window`, shows the window, then starts: the few
+    /// lines an application coordinator's `start()` needs.
+    ///
+    /// ```swift
+    /// override func start() {
+    ///     super.start()
+    ///     if let window { interpreter.start(in: window) }
+    /// }
+    /// ```
+    public func start(in window: UIWindow) {
+        window.rootViewController = navigationController
+        window.makeKeyAndVisible()
+        start()
+    }
+
+    /// Stops following the navigator.
+    public func stop() {
+        sync.stop()
+    }
+
+    private func perform(_ step: NavigationStep<Screen>, done: @escaping () -> Void) {
+        guard let operation = views.prepare(step) else { return done() }
+        switch operation {
+        case .push(let controller):
+            navigationController.pushViewController(controller, animated: animated)
+            afterTransition(done)
+        case .pop(let top):
+            if navigationController.viewControllers.contains(top) {
+                navigationController.popToViewController(top, animated: animated)
+            } else {  // the stack changed behind the interpreter's back: UIKit would raise; set it whole
+                navigationController.setViewControllers(views.stack, animated: animated)
+            }
+            afterTransition(done)
+        case .setStack(let controllers):
+            navigationController.setViewControllers(controllers, animated: animated)
+            afterTransition(done)
+        case .dismiss(let presenter):
+            guard presenter.presentedViewController != nil else { return done() }
+            presenter.dismiss(animated: animated, completion: done)
+        case .present(let controller, let presenter):
+            // Over whatever the app presented itself meanwhile (an alert): dismissing this level later
+            // dismisses it too.
+            var top = presenter
+            while let next = top.presentedViewController, !next.isBeingDismissed { top = next }
+            guard top.viewIfLoaded?.window != nil else {
+                report(.cannotShow(screen: "\(step)", reason: "\(type(of: top)) is not in a window"))
+                return done()
+            }
+            controller.presentationController?.delegate = events
+            top.present(controller, animated: animated, completion: done)
+            if controller.presentingViewController == nil {  // refused: UIKit will not call `done`
+                report(.cannotShow(screen: "\(step)", reason: "UIKit refused to present it"))
+                done()
+            }
+        case .embed(let controller, let name, let replaced):
+            if let replaced { Self.removeFromContainer(replaced) }
+            if let container = containerView(name) {
+                Self.embed(controller, in: container.view, of: container.host)
+            } else {
+                report(.missingContainerView(name, provider: containerProvider))
+            }
+            done()
+        case .removeEmbedded(let controller, _):
+            Self.removeFromContainer(controller)
+            done()
+        }
+    }
+
+    /// Calls `done` when the navigation controller's transition ends (at once when not animated).
+    private func afterTransition(_ done: @escaping () -> Void) {
+        guard animated, let coordinator = navigationController.transitionCoordinator else { return done() }
+        coordinator.animate(alongsideTransition: nil) { _ in done() }
+    }
+
+    private func navigationControllerDidShow() {
+        guard let kept = views.userPopped(showing: navigationController.viewControllers) else { return }
+        do {
+            try sync.userPopped(keeping: kept)
+        } catch {
+            report(error)
+        }
+    }
+
+    private func userDismissed(_ controller: UIViewController) {
+        guard let kept = views.userDismissed(controller) else { return }
+        do {
+            try sync.userDismissed(keeping: kept)
+        } catch {
+            report(error)
+        }
+    }
+
+    private func report(_ error: NavigationError) {
+        lastError = error
+        onError?(error)
+    }
+
+    private static func embed(_ child: UIViewController, in container: UIView, of host: UIViewController) {
+        host.addChild(child)
+        child.view.frame = container.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(child.view)
+        child.didMove(toParent: host)
+    }
+
+    private static func removeFromContainer(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
+}
+#endif

@@ -1,0 +1,265 @@
+import Loom
+import LoomTesting
+import Testing
+
+/// A screen as a coordinator sees it: a view controller stand-in that owns its view model.
+@MainActor
+final class ScreenView {
+    var viewModel: (any ViewModel)?
+    var shown: [String] = []
+}
+
+@MainActor
+protocol Window: AnyObject {
+    var root: String? { get set }
+}
+
+@MainActor
+final class TestWindow: Window {
+    var root: String?
+}
+
+@MainActor
+final class TrackCoordinator: ViewCoordinator<ScreenView> {
+    weak var viewModel: TrackViewModel?
+    func showAlbum() { view?.shown.append("album") }
+}
+
+@MainActor
+final class TrackViewModel: CoordinatedViewModel {
+    let coordinator: TrackCoordinator
+    init(coordinator: TrackCoordinator) {
+        self.coordinator = coordinator
+        coordinator.viewModel = self
+    }
+    func albumTapped() { coordinator.showAlbum() }
+}
+
+@MainActor
+final class AppCoordinator: ApplicationCoordinator<any Window> {
+    var starts = 0
+    override func start() {
+        super.start()
+        starts += 1
+        window?.root = "home"
+    }
+}
+
+@MainActor
+final class Split: ContainerViewProvider {
+    var panes: [ContainerName: ScreenView] = ["detail": ScreenView(), "player": ScreenView()]
+    func containerView(for name: ContainerName) -> ScreenView? { panes[name] }
+}
+
+@MainActor
+final class SplitCoordinator: EmbedderCoordinator<Split, TestScreen> {}
+
+@MainActor
+@Suite("Coordinators that drive a view: typed, weak; the application coordinator; embedding")
+struct ViewCoordinatorTests {
+    @Test("a view coordinator's view is typed and held weakly")
+    func typedWeakView() {
+        var view: ScreenView? = ScreenView()
+        let coordinator = TrackCoordinator(view: view)
+        coordinator.showAlbum()
+        #expect(view?.shown == ["album"])
+        view = nil
+        #expect(coordinator.view == nil)
+    }
+
+    @Test("the view may be a class-bound protocol, still held weakly")
+    func protocolView() {
+        var window: TestWindow? = TestWindow()
+        let coordinator = ViewCoordinator<any Window>(view: window)
+        coordinator.view?.root = "set through the protocol"
+        #expect(window?.root == "set through the protocol")
+        window = nil
+        #expect(coordinator.view == nil)
+    }
+
+    @Test(
+        "a coordinated view model owns its coordinator; releasing the view releases view model and coordinator"
+    )
+    func coordinatedViewModelOwnership() {
+        let leaks = LeakTracker()
+        do {
+            let view = ScreenView()
+            let coordinator = TrackCoordinator(view: view)
+            let viewModel = TrackViewModel(coordinator: coordinator)
+            view.viewModel = viewModel
+            viewModel.albumTapped()
+            #expect(view.shown == ["album"])
+            leaks.track(view, "view")
+            leaks.track(viewModel, "view model")
+            leaks.track(coordinator, "coordinator")
+        }
+        leaks.expectReleased()
+    }
+
+    @Test("a coordinated view model keeps its coordinator while the view lives")
+    func coordinatorKeptByViewModel() {
+        let view = ScreenView()
+        var coordinator: TrackCoordinator? = TrackCoordinator(view: view)
+        view.viewModel = TrackViewModel(coordinator: coordinator!)
+        let watcher = WeakBox(coordinator)
+        coordinator = nil
+        #expect(watcher.object != nil)
+        (view.viewModel as? TrackViewModel)?.albumTapped()
+        #expect(view.shown == ["album"])
+    }
+
+    @Test("start(in:) sets the window, then starts; a second start changes nothing")
+    func applicationStart() {
+        let app = AppCoordinator()
+        let window = TestWindow()
+        #expect(app.start(in: window))
+        #expect(app.window === window)
+        #expect(window.root == "home")
+        #expect(app.isStarted)
+        #expect(!app.start(in: TestWindow()))
+        #expect(app.window === window)
+        #expect(app.starts == 1)
+    }
+
+    @Test("an application coordinator started with start() cannot be started in a window later")
+    func applicationStartedWithoutWindow() {
+        let app = AppCoordinator()
+        app.start()
+        #expect(!app.start(in: TestWindow()))
+        #expect(app.window == nil)
+    }
+
+    @Test("the application coordinator holds its window weakly; the window does not keep it")
+    func applicationWindowWeak() {
+        let leaks = LeakTracker()
+        var window: TestWindow? = TestWindow()
+        do {
+            let app = AppCoordinator()
+            app.start(in: window!)
+            leaks.track(app, "application coordinator")
+        }
+        leaks.expectReleased()
+        do {
+            let app = AppCoordinator()
+            app.start(in: window!)
+            window = nil
+            #expect(app.window == nil)
+        }
+    }
+
+    @Test("embedding a screen declares the container and embeds it through the navigator")
+    func embedScreen() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let split = Split()
+        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        try coordinator.embed(.track(1), in: "detail")
+        #expect(navigator.value.containers == ["detail"])
+        #expect(navigator.value.embedded == ["detail": .track(1)])
+        #expect(try coordinator.removeEmbedded(from: "detail") == .track(1))
+        #expect(navigator.value.embedded.isEmpty)
+    }
+
+    @Test("a container the view does not offer is a typed error, and nothing changes")
+    func missingContainer() {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let split = Split()
+        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        #expect(
+            throws: NavigationError.missingContainerView("sidebar", provider: "Split")
+        ) { try coordinator.embed(.track(1), in: "sidebar") }
+        #expect(navigator.value.embedded.isEmpty)
+        #expect(navigator.value.containers.isEmpty)
+    }
+
+    @Test("without its view (not set yet), embedding still records the screen for a front-end to show")
+    func embedWithoutView() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
+        try coordinator.embed(.track(1), in: "anything")
+        #expect(navigator.value.embedded == ["anything": .track(1)])
+    }
+
+    @Test("an embedded flow is started and kept; embedding again finishes and releases it")
+    func embeddedFlowReplaced() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let split = Split()
+        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let leaks = LeakTracker()
+        do {
+            let first = FlowCoordinator("first")
+            try coordinator.embed(first, showing: .track(1), in: "detail")
+            #expect(first.isStarted)
+            #expect(coordinator.embeddedFlows["detail"] === first)
+            #expect(coordinator.children.count == 1)
+            leaks.track(first, "first embedded flow")
+            leaks.track(try #require(first.viewModel), "its view model")
+        }
+        try coordinator.embed(FlowCoordinator("second"), showing: .track(2), in: "detail")
+        leaks.expectReleased()
+        #expect(navigator.value.embedded == ["detail": .track(2)], "the new screen stays")
+        #expect(coordinator.children.count == 1)
+    }
+
+    @Test("a flow that finishes by itself empties its container, and only its own screen")
+    func embeddedFlowFinishes() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let split = Split()
+        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let detail = FlowCoordinator("detail")
+        let player = FlowCoordinator("player")
+        try coordinator.embed(detail, showing: .track(1), in: "detail")
+        try coordinator.embed(player, showing: .picker, in: "player")
+        detail.finish()
+        #expect(navigator.value.embedded == ["player": .picker])
+        #expect(coordinator.embeddedFlows["detail"] == nil)
+        #expect(coordinator.children.map { $0 === player } == [true])
+    }
+
+    @Test("a flow whose screen was replaced in the navigator leaves the new screen when it finishes")
+    func finishedFlowKeepsOthersScreen() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let split = Split()
+        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let detail = FlowCoordinator("detail")
+        try coordinator.embed(detail, showing: .track(1), in: "detail")
+        try navigator.embed(.track(5), in: "detail")  // someone else changed the container
+        detail.finish()
+        #expect(navigator.value.embedded == ["detail": .track(5)])
+    }
+
+    @Test(
+        "removing an embedded flow's screen finishes the flow; emptying an empty container is a typed error")
+    func removeEmbeddedFlow() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let split = Split()
+        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let detail = FlowCoordinator("detail")
+        try coordinator.embed(detail, showing: .track(1), in: "detail")
+        try coordinator.removeEmbedded(from: "detail")
+        #expect(detail.isFinished)
+        #expect(throws: NavigationError.nothingEmbedded("detail")) {
+            try coordinator.removeEmbedded(from: "detail")
+        }
+    }
+
+    @Test("an embedder holds its view weakly and is released with its flows when it finishes")
+    func embedderReleased() throws {
+        let leaks = LeakTracker()
+        let navigator = Navigator<TestScreen>(root: .artists)
+        var split: Split? = Split()
+        let parent = FlowCoordinator("parent")
+        do {
+            let coordinator = SplitCoordinator(navigator: navigator, view: split)
+            parent.startChild(coordinator)
+            let detail = FlowCoordinator("detail")
+            try coordinator.embed(detail, showing: .track(1), in: "detail")
+            split = nil
+            #expect(coordinator.view == nil)
+            leaks.track(coordinator, "embedder")
+            leaks.track(detail, "embedded flow")
+            coordinator.finish()
+        }
+        leaks.expectReleased()
+        #expect(navigator.value.embedded.isEmpty, "the finished flows' screens left their containers")
+    }
+}

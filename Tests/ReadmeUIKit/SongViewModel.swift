@@ -1,0 +1,9 @@
+#if canImport(UIKit)
+import Loom
+
+/// The README's `SongViewModel` (its MVVM section), as far as the UIKit blocks use it.
+@MainActor
+final class SongViewModel: ViewModel {
+    let title = MutableProperty("")
+}
+#endif
