@@ -26,6 +26,51 @@ final class TracksViewModel: DiffableListViewModel {
     }
 }
 
+/// A playlist whose rows the user reorders: each row is a value that moves itself through the view
+/// model, which publishes the new order.
+@MainActor
+final class PlaylistOrderViewModel: DiffableListViewModel {
+    var snapshot: Property<ListSnapshot<String, Int>> { contents }
+    let contents: MutableProperty<ListSnapshot<String, Int>>
+    private(set) var order: [Int]
+
+    init(order: [Int]) throws {
+        self.order = order
+        contents = MutableProperty(try ListSnapshot([("Playlist", order)]))
+    }
+
+    func item(for itemID: Int) -> OrderedRow { OrderedRow(id: itemID, playlist: self) }
+
+    func move(_ id: Int, to row: Int) throws {
+        order.removeAll { $0 == id }
+        order.insert(id, at: row)
+        contents.value = try ListSnapshot([("Playlist", order)])
+    }
+}
+
+/// A row of ``PlaylistOrderViewModel``: a value that edits through its (weakly held) playlist.
+struct OrderedRow: ValueCellViewModel {
+    let id: Int
+    weak var playlist: PlaylistOrderViewModel?
+    var differenceID: Int { id }
+    func isContentEqual(to other: OrderedRow) -> Bool { true }
+}
+
+extension OrderedRow: EditableListItem {
+    var editingStyle: ListEditingStyle { .none }
+    var canMove: Bool { true }
+    func performEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        guard case .move(let destination) = edit, let playlist else {
+            throw .editingNotSupported(operation: edit.name, indexPath)
+        }
+        do {
+            try playlist.move(id, to: destination.row)
+        } catch {
+            throw .editingFailed(operation: edit.name, indexPath, reason: "\(error)")
+        }
+    }
+}
+
 /// A list view that shows every batch at once and writes it down.
 @MainActor
 final class BatchRecorder: ListView {
@@ -241,6 +286,24 @@ struct DiffableListDriverTests {
         #expect(probe.rows == [["1", "2"]])
         snapshots.send(try Snapshot([("S", [8])]))
         #expect(probe.rows == [["1", "2"]])
+        #expect(probe.failures.isEmpty)
+    }
+
+    @Test("a row the user drags is moved by its view model, whose new snapshot is not replayed into the view")
+    func userMoveThroughViewModel() throws {
+        let playlist = try PlaylistOrderViewModel(order: [1, 2, 3])
+        let source = DiffableDataSource(viewModel: playlist)
+        let probe = ListProbe(viewing: source) { "\($0.id)" }
+        let driver = DiffableListDriver(dataSource: source, listView: probe)
+        probe.attach(driver.updater)
+        driver.follow(playlist.snapshot)
+        let batches = probe.history.count
+        try probe.moveRowByUser(from: ip(0, 0), to: ip(0, 2))
+        #expect(playlist.order == [2, 3, 1])
+        #expect(probe.rows == [["2", "3", "1"]])
+        #expect(probe.history.count == batches)
+        #expect(probe.reloadCount == 1)
+        #expect(driver.snapshot == playlist.snapshot.value)
         #expect(probe.failures.isEmpty)
     }
 
