@@ -86,12 +86,41 @@ public final class ListProbe<Value: Equatable>: ListView {
         self.column = column
         rows = []
         read = { () throws(ListError) in try source.allItems().map { $0.map(value) } }
-        let updater = ListViewUpdater(dataSource: source, listView: self)
+        attach(ListViewUpdater(dataSource: source, listView: self))
+    }
+
+    /// A probe for a data source that something else connects, such as a `DiffableListDriver`, whose
+    /// `ListViewUpdater` takes the probe as its list view. Until ``attach(_:)``, ``selection``,
+    /// ``applyStrategy`` and ``moveRowByUser(from:to:fileID:filePath:line:column:)`` do nothing.
+    ///
+    /// ```swift
+    /// let source = DiffableDataSource<String, Int, Int>()
+    /// let probe = ListProbe(viewing: source) { $0 }
+    /// let driver = DiffableListDriver(dataSource: source, listView: probe)
+    /// probe.attach(driver.updater)
+    /// ```
+    public init<Item>(
+        viewing source: some ListDataSource<Item>, value: @escaping (Item) -> Value,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+        rows = []
+        read = { () throws(ListError) in try source.allItems().map { $0.map(value) } }
+    }
+
+    /// Uses `updater`, which shows the data source in this probe, for ``selection``,
+    /// ``applyStrategy`` and ``moveRowByUser(from:to:fileID:filePath:line:column:)`` (the probe holds
+    /// it strongly; it holds the probe weakly).
+    public func attach<Item>(_ updater: ListViewUpdater<Item>) {
         self.updater = Updater(
             getSelection: { updater.selection }, setSelection: { updater.selection = $0 },
             getStrategy: { updater.applyStrategy }, setStrategy: { updater.applyStrategy = $0 },
             moveRow: { (from, to) throws(ListError) in try updater.moveRow(from: from, to: to) },
-            dataSource: source)
+            dataSource: updater.dataSource)
     }
 
     /// Shows `source`, comparing its items themselves.

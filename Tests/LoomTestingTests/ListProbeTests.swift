@@ -107,6 +107,33 @@ struct ListProbeTests {
         #expect(probe.history.map(\.hasCompletion) == [true, false, true])
     }
 
+    @Test(
+        "a probe viewing a data source another updater drives checks its batches, and its selection once attached"
+    )
+    func viewingAnotherUpdater() throws {
+        let source = CarelessDataSource(["a"])
+        let probe = ListProbe(viewing: source) { $0 }
+        probe.reportsIssues = false
+        probe.selection = ListIndexPath(section: 0, row: 0)
+        #expect(probe.selection == nil)  // nothing to select through before attaching
+        #expect(probe.applyStrategy == .animated)
+        try probe.moveRowByUser(
+            from: ListIndexPath(section: 0, row: 0), to: ListIndexPath(section: 0, row: 0))
+        let updater = ListViewUpdater(dataSource: source, listView: probe)
+        #expect(probe.reloadCount == 1)
+        #expect(probe.rows == [["a"]])
+        probe.attach(updater)
+        #expect(probe.dataSource === source)
+        probe.selection = ListIndexPath(section: 0, row: 0)
+        #expect(updater.selection == ListIndexPath(section: 0, row: 0))
+        probe.applyStrategy = .batches(animated: false)
+        #expect(updater.applyStrategy == .batches(animated: false))
+        source.appendWrongly("b")
+        #expect(probe.failures.count == 1)
+        #expect(probe.failures.first?.contains("does not describe the change") == true)
+        #expect(probe.history.map(\.animated) == [false])
+    }
+
     @Test("the probe owns its updater and data source, and they are released with it")
     func lifetime() {
         let leaks = LeakTracker()
@@ -116,6 +143,24 @@ struct ListProbeTests {
             leaks.track(source, "data source")
             leaks.track(probe, "probe")
             if let updater = source.parent { leaks.track(updater, "updater") }
+        }
+        leaks.expectReleased()
+    }
+
+    @Test("an attached updater is held by the probe and released with it; it holds the probe weakly")
+    func attachedLifetime() {
+        let leaks = LeakTracker()
+        do {
+            let source = ArrayDataSource(items: ["a"])
+            let probe = ListProbe(viewing: source) { $0 }
+            do {
+                let updater = ListViewUpdater(dataSource: source, listView: probe)
+                probe.attach(updater)
+                leaks.track(updater, "updater")
+            }
+            #expect(leaks.alive == ["updater"])
+            leaks.track(source, "data source")
+            leaks.track(probe, "probe")
         }
         leaks.expectReleased()
     }

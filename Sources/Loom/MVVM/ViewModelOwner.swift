@@ -29,10 +29,30 @@
 ///
 /// The view model never refers to its owner: bindings made with ``Binder`` hold the owner weakly, and
 /// the owner holds the view model. Nothing keeps itself alive (ViewModelKit's self-retain is gone).
+///
+/// **Value view models.** `ViewModelType` may be a value, such as a ``ValueCellViewModel`` (MVVMKit's
+/// struct cell view models). "The same view model" then means the same identity and content
+/// (``Differentiable``), or an equal value (`Equatable`); a value that is neither is never the same,
+/// so setting it always binds again. A class view model is the same only as the same instance.
+///
+/// ```swift
+/// final class TrackCell: ViewModelOwner {
+///     let viewModelSlot = ViewModelSlot<TrackCell>(activation: .whileAttached)
+///     var text = ""
+///     func bind(viewModel: TrackRow) -> Token {   // TrackRow is a struct
+///         text = viewModel.title
+///         return .empty
+///     }
+/// }
+/// cell.viewModel = TrackRow(id: 1, title: "Hells Bells")
+/// cell.viewModel = TrackRow(id: 1, title: "Hells Bells")    // the same: nothing happens
+/// cell.viewModel = TrackRow(id: 1, title: "Hell's Bells")   // new content: unbinds, binds again
+/// ```
 @MainActor
 public protocol ViewModelOwner: AnyObject {
-    /// The type of view model the owner shows.
-    associatedtype ViewModelType: AnyObject
+    /// The type of view model the owner shows: a class (a ``ViewModel``) or a value (a
+    /// ``ValueCellViewModel``).
+    associatedtype ViewModelType
     /// Where the view model and its binding are kept: declare
     /// `let viewModelSlot = ViewModelSlot<Self>(activation: …)`.
     var viewModelSlot: ViewModelSlot<Self> { get }
@@ -42,7 +62,8 @@ public protocol ViewModelOwner: AnyObject {
 
 extension ViewModelOwner {
     /// The view model shown. Setting it unbinds the previous one (if another), then binds the new one
-    /// when the owner is active. Setting the same instance again does nothing.
+    /// when the owner is active. Setting the same view model again does nothing (the same instance,
+    /// or for a value the same identity and content).
     public var viewModel: ViewModelType? {
         get { viewModelSlot.viewModel }
         set { viewModelSlot.set(newValue, owner: self) }
@@ -59,7 +80,7 @@ extension ViewModelOwner {
     /// Sets a view model whose type is known only at run time (a heterogeneous list of cells).
     /// A view model of another type is a ``ViewModelError/typeMismatch(owner:expected:actual:)``, and
     /// the owner keeps its current view model.
-    public func setViewModel(untyped viewModel: AnyObject) throws(ViewModelError) {
+    public func setViewModel(untyped viewModel: Any) throws(ViewModelError) {
         guard let typed = viewModel as? ViewModelType else {
             throw .typeMismatch(
                 owner: String(describing: Self.self), expected: String(describing: ViewModelType.self),

@@ -2,7 +2,7 @@
 /// binding. It makes the bind and unbind sequences of the seeds exact:
 ///
 /// - a view model is bound at most once at a time (setting it again, or activating twice, does not
-///   bind again);
+///   bind again; for a value view model, "it" is a value with the same identity and content);
 /// - replacing the view model ends the previous binding before the new one is made;
 /// - deactivating (disappear, detach) ends the binding; activating makes it again;
 /// - ``OwnerLifecycleEvent/reused`` ends the binding and drops the view model.
@@ -39,7 +39,7 @@ public final class ViewModelSlot<Owner: ViewModelOwner> {
     public var isBound: Bool { binding != nil }
 
     func set(_ newViewModel: Owner.ViewModelType?, owner: Owner) {
-        if newViewModel === viewModel { return }
+        if ViewModelIdentity.isSame(newViewModel, viewModel) { return }
         unbind()
         viewModel = newViewModel
         bindIfActive(owner)

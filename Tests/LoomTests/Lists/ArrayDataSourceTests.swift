@@ -60,16 +60,16 @@ struct ArrayDataSourceTests {
 
     @Test("an array data source has one section of its items and a header")
     func arraySource() throws {
-        let source = ArrayDataSource(items: ["a", "b"], header: "h")
+        let source = ArrayDataSource(items: ["a", "b"], header: SectionTitleViewModel(title: "h"))
         source.title = "Title"
-        source.footer = "f"
+        source.footer = SectionTitleViewModel(title: "f")
         #expect(source.numberOfSections == 1)
         #expect(try source.numberOfRows(inSection: 0) == 2)
         #expect(try source.item(at: ip(0, 1)) == "b")
-        #expect(source.headerItem(inSection: 0) == "h")
+        #expect(source.headerViewModel(inSection: 0)?.title == "h")
         #expect(source.headerTitle(inSection: 0) == "Title")
-        #expect(source.headerItem(inSection: 1) == nil)
-        #expect(source.footerItem(inSection: 0) == "f")
+        #expect(source.headerViewModel(inSection: 1) == nil)
+        #expect(source.footerViewModel(inSection: 0)?.title == "f")
         #expect(!source.canEditRow(at: ip(0, 0)))
     }
 

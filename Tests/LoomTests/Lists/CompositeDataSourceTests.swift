@@ -62,12 +62,12 @@ struct CompositeDataSourceTests {
         #expect(try f.source.numberOfRows(inSection: 1) == 2)  // A section 1
         #expect(try f.source.numberOfRows(inSection: 7) == 5)  // B section 4
         #expect(try f.source.item(at: ip(3, 0)) == "B 0-0")
-        #expect(f.source.headerItem(inSection: 7) == "B header 4")
+        #expect(f.source.headerViewModel(inSection: 7)?.title == "B header 4")
         #expect(f.source.headerTitle(inSection: 1) == "A title 1")
         #expect(f.source.headerTitle(inSection: 3) == "B title 0")
         #expect(f.source.footerTitle(inSection: 3) == "B footer 0")
-        #expect(f.source.footerItem(inSection: 4) == "B footer item 1")
-        #expect(f.source.footerItem(inSection: 8) == nil)
+        #expect(f.source.footerViewModel(inSection: 4)?.title == "B footer item 1")
+        #expect(f.source.footerViewModel(inSection: 8) == nil)
         let (child, offset, local) = try f.source.locate(ip(4, 1))
         #expect(child === f.b)
         #expect(offset == 3)

@@ -26,8 +26,12 @@ final class StubDataSource: ListDataSource {
         try checkIndexPath(indexPath)
         return "\(name) \(indexPath)"
     }
-    func headerItem(inSection section: Int) -> String? { "\(name) header \(section)" }
-    func footerItem(inSection section: Int) -> String? { "\(name) footer item \(section)" }
+    func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        SectionTitleViewModel(title: "\(name) header \(section)")
+    }
+    func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        SectionTitleViewModel(title: "\(name) footer item \(section)")
+    }
     func headerTitle(inSection section: Int) -> String? { "\(name) title \(section)" }
     func footerTitle(inSection section: Int) -> String? { "\(name) footer \(section)" }
     var sectionIndexTitles: [String]? { indexTitles }

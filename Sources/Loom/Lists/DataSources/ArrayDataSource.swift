@@ -16,17 +16,17 @@ public final class ArrayDataSource<Item>: ListDataSource {
     public weak var parent: (any ListDataSourceParent)?
     /// The items, one row each.
     public private(set) var items: [Item]
-    /// The header item of the single section.
-    public var header: Item?
-    /// The footer item of the single section.
-    public var footer: Item?
+    /// The view model of the single section's header view.
+    public var header: (any SectionHeaderFooterViewModel)?
+    /// The view model of the single section's footer view.
+    public var footer: (any SectionHeaderFooterViewModel)?
     /// The header title of the single section.
     public var title: String?
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
 
     /// Creates a data source showing `items` in one section.
-    public init(items: [Item], header: Item? = nil) {
+    public init(items: [Item], header: (any SectionHeaderFooterViewModel)? = nil) {
         self.items = items
         self.header = header
     }
@@ -50,10 +50,14 @@ public final class ArrayDataSource<Item>: ListDataSource {
     }
 
     /// ``header`` for section 0.
-    public func headerItem(inSection section: Int) -> Item? { section == 0 ? header : nil }
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        section == 0 ? header : nil
+    }
 
     /// ``footer`` for section 0.
-    public func footerItem(inSection section: Int) -> Item? { section == 0 ? footer : nil }
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        section == 0 ? footer : nil
+    }
 
     /// ``title`` for section 0.
     public func headerTitle(inSection section: Int) -> String? { section == 0 ? title : nil }

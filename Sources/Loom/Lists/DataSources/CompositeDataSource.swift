@@ -214,16 +214,19 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         return try child.item(at: local)
     }
 
-    /// The child's header item for its section (`.sections` layout only).
-    public func headerItem(inSection section: Int) -> Item? {
+    /// The header view model the child that shows the section gives for it, in the child's
+    /// coordinates (`.sections` layout; in the one-section `.rows` layout the children's sections are
+    /// not sections of the composite, so there is none).
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
         guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
-        return children[index].headerItem(inSection: section - offset)
+        return children[index].headerViewModel(inSection: section - offset)
     }
 
-    /// The child's footer item for its section (`.sections` layout only).
-    public func footerItem(inSection section: Int) -> Item? {
+    /// The footer view model the child that shows the section gives for it, in the child's
+    /// coordinates (`.sections` layout only, as ``headerViewModel(inSection:)``).
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
         guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
-        return children[index].footerItem(inSection: section - offset)
+        return children[index].footerViewModel(inSection: section - offset)
     }
 
     /// The child's header title for its section (`.sections` layout only).

@@ -18,6 +18,10 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
     /// Header titles per section identifier, if set.
     public var headerTitle: ((SectionID) -> String?)?
+    /// Header view models per section identifier, if set (MVVMKit's `headerViewModel(for:at:)`).
+    public var headerViewModel: ((SectionID) -> (any SectionHeaderFooterViewModel)?)?
+    /// Footer view models per section identifier, if set.
+    public var footerViewModel: ((SectionID) -> (any SectionHeaderFooterViewModel)?)?
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
     private let makeItem: (ItemID) -> Item
@@ -55,6 +59,16 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     public func headerTitle(inSection section: Int) -> String? {
         guard section >= 0 && section < snapshot.numberOfSections else { return nil }
         return headerTitle?(snapshot.sectionIdentifiers[section])
+    }
+    /// ``headerViewModel`` of the section's identifier.
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        guard section >= 0 && section < snapshot.numberOfSections else { return nil }
+        return headerViewModel?(snapshot.sectionIdentifiers[section])
+    }
+    /// ``footerViewModel`` of the section's identifier.
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        guard section >= 0 && section < snapshot.numberOfSections else { return nil }
+        return footerViewModel?(snapshot.sectionIdentifiers[section])
     }
     /// Records the editing mode.
     public func setEditing(_ editing: Bool) { isEditing = editing }

@@ -19,6 +19,9 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     public let dataSource: any ListDataSource<Item>
     /// The data source appended while editing.
     public let editDataSource: any ListDataSource<Item>
+    /// Whether the edit data source's sections follow the main data source's (`false`: its rows
+    /// follow the main rows in one section).
+    public let editAsSection: Bool
     private let inner: CompositeDataSource<Item>
 
     /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main
@@ -28,6 +31,7 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     ) {
         self.dataSource = dataSource
         self.editDataSource = editDataSource
+        self.editAsSection = editAsSection
         inner =
             editAsSection
             ? MultiSectionDataSource(children: [dataSource]) : MultiRowDataSource(children: [dataSource])
@@ -63,10 +67,17 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     }
     /// Forwarded.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
-    /// Forwarded.
-    public func headerItem(inSection section: Int) -> Item? { inner.headerItem(inSection: section) }
-    /// Forwarded.
-    public func footerItem(inSection section: Int) -> Item? { inner.footerItem(inSection: section) }
+    /// The header view model of the section: from the data source that shows it when the edit data
+    /// source is a section; in one section, the main data source's (the edit rows join its section).
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        editAsSection
+            ? inner.headerViewModel(inSection: section) : dataSource.headerViewModel(inSection: section)
+    }
+    /// The footer view model of the section, as ``headerViewModel(inSection:)``.
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        editAsSection
+            ? inner.footerViewModel(inSection: section) : dataSource.footerViewModel(inSection: section)
+    }
     /// Forwarded.
     public func headerTitle(inSection section: Int) -> String? { inner.headerTitle(inSection: section) }
     /// Forwarded.

@@ -21,6 +21,10 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
     public private(set) var keys: [Key]
     /// Section-index titles made from keys, if set.
     public var indexTitle: ((Key) -> String)?
+    /// The view model of the one section's header view.
+    public var header: (any SectionHeaderFooterViewModel)?
+    /// The view model of the one section's footer view.
+    public var footer: (any SectionHeaderFooterViewModel)?
     private let makeDataSource: (Key) -> any ListDataSource<Item>
     private let inner = MultiRowDataSource<Item>()
 
@@ -82,6 +86,15 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
     }
     /// The item, from its group.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
+    /// ``header`` for section 0 (the groups are rows of one section, so their own headers are not
+    /// shown).
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        section == 0 ? header : nil
+    }
+    /// ``footer`` for section 0.
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        section == 0 ? footer : nil
+    }
     /// The keys' index titles when ``indexTitle`` is set.
     public var sectionIndexTitles: [String]? { indexTitle.map { keys.map($0) } }
     /// The first row of the group whose index title is `title` (the one at `index` when it has that

@@ -1,6 +1,6 @@
 /// A node of a data-source tree: it answers a list view's questions (sections, rows, the item at
-/// an index path, headers, titles, the section index, editing) and reports every change as a
-/// ``ListUpdate`` to its ``parent``.
+/// an index path, header and footer view models, titles, the section index, editing) and reports
+/// every change as a ``ListUpdate`` to its ``parent``.
 ///
 /// Parents hold their children strongly and every child holds its parent **weakly**, so a tree
 /// never forms a cycle. A leaf reports in its own coordinates; each composite re-bases the update
@@ -43,11 +43,13 @@ public protocol ListDataSource<Item>: AnyObject {
     /// The item at an index path; throws for an index path out of range.
     func item(at indexPath: ListIndexPath) throws(ListError) -> Item
 
-    /// The header's item (view model) of a section, if any.
-    func headerItem(inSection section: Int) -> Item?
+    /// The view model of a section's header view, if any. Composites ask the child that shows the
+    /// section, in the child's coordinates.
+    func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)?
 
-    /// The footer's item (view model) of a section, if any.
-    func footerItem(inSection section: Int) -> Item?
+    /// The view model of a section's footer view, if any. Composites ask the child that shows the
+    /// section, in the child's coordinates.
+    func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)?
 
     /// The header title of a section, if any.
     func headerTitle(inSection section: Int) -> String?
@@ -90,10 +92,10 @@ public protocol ListDataSource<Item>: AnyObject {
 }
 
 extension ListDataSource {
-    /// No header item by default.
-    public func headerItem(inSection section: Int) -> Item? { nil }
-    /// No footer item by default.
-    public func footerItem(inSection section: Int) -> Item? { nil }
+    /// No header view model by default.
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? { nil }
+    /// No footer view model by default.
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? { nil }
     /// No header title by default.
     public func headerTitle(inSection section: Int) -> String? { nil }
     /// No footer title by default.
@@ -113,6 +115,14 @@ extension ListDataSource {
     }
     /// Whether the row can be edited at all (its ``editingStyle(at:)`` is not `.none`).
     public func canEditRow(at indexPath: ListIndexPath) -> Bool { editingStyle(at: indexPath) != .none }
+    /// The reuse identifier of the cell that shows a row: its item's, when the item is a
+    /// ``ReusableViewModel`` (a class) or a ``ValueCellViewModel`` (a value); `nil` for another item
+    /// or a row that does not exist.
+    public func reuseIdentifier(at indexPath: ListIndexPath) -> String? {
+        guard let item = try? item(at: indexPath) else { return nil }
+        if let reusable = item as? any ReusableViewModel { return reusable.reuseIdentifier }
+        return (item as? any ValueCellViewModel)?.reuseIdentifier
+    }
     /// Asks the row's item to delete its data; throws ``ListError/editingNotSupported(operation:_:)``
     /// unless the item is an ``EditableListItem`` whose style is `.delete`.
     public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {

@@ -18,10 +18,10 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public weak var parent: (any ListDataSourceParent)?
     /// The model shown.
     public let model: ArrayModel<Element>
-    /// The header item of the single section.
-    public var header: Item?
-    /// The footer item of the single section.
-    public var footer: Item?
+    /// The view model of the single section's header view.
+    public var header: (any SectionHeaderFooterViewModel)?
+    /// The view model of the single section's footer view.
+    public var footer: (any SectionHeaderFooterViewModel)?
     /// The header title of the single section.
     public var title: String?
     /// Whether rows can be deleted (in the model) in editing mode.
@@ -78,10 +78,14 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     @_spi(Testing) public var cachedItemCount: Int { cache.count }
 
     /// ``header`` for section 0.
-    public func headerItem(inSection section: Int) -> Item? { section == 0 ? header : nil }
+    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        section == 0 ? header : nil
+    }
 
     /// ``footer`` for section 0.
-    public func footerItem(inSection section: Int) -> Item? { section == 0 ? footer : nil }
+    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
+        section == 0 ? footer : nil
+    }
 
     /// ``title`` for section 0.
     public func headerTitle(inSection section: Int) -> String? { section == 0 ? title : nil }

@@ -1,0 +1,169 @@
+/// Shows a stream of ``ListSnapshot``s in a ``ListView``: every snapshot goes through a
+/// ``DiffableDataSource`` (diffed into staged batches against the snapshot shown) and a
+/// ``ListViewUpdater`` (which replays each batch, or reloads, as ``applyStrategy`` says), the
+/// platform-neutral half of MVVMKit's diffable view controllers.
+///
+/// **In order.** Snapshots are applied one after another, in the order they arrive: one that
+/// arrives while another is being applied (from inside the list view's batch, a completion, or an
+/// item being made) waits until every stage of the current one has been given to the list view, then
+/// is diffed against it. None is dropped or merged, and their completions run in the same order.
+///
+/// **Completion.** ``apply(_:completion:)``'s completion runs, and ``didApply`` sends the snapshot,
+/// once the list view has shown the snapshot's last stage (when its animation ends), and never before
+/// the completions of the snapshots applied earlier: a snapshot that changes nothing, or one reloaded
+/// while earlier batches still animate, completes right after them. Completions still run if the
+/// driver is released while the view animates.
+///
+/// **Lifetime.** The driver owns the data source and the updater, which holds the list view weakly;
+/// it holds the view model it follows (through the data source's item factory), while the view
+/// model's snapshot property holds the driver only weakly. Release the driver (or call
+/// ``stopFollowing()``) to stop.
+///
+/// ```swift
+/// // In a view controller (a ViewModelOwner) whose view model is a DiffableListViewModel:
+/// func bind(viewModel: TracksViewModel) -> Token {
+///     let driver = DiffableListDriver(viewModel: viewModel, listView: tableView, applyStrategy: .animated)
+///     self.driver = driver                // applies viewModel.snapshot now, then every new one
+///     return Token { [weak self] in self?.driver = nil }
+/// }
+///
+/// // Without a view model: apply snapshots yourself.
+/// let driver = DiffableListDriver<String, Int, Int>(listView: tableView) { $0 }
+/// driver.apply(try ListSnapshot([("A", [1, 2])])) { print("shown") }
+/// ```
+@MainActor
+public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Item> {
+    /// The snapshots the driver shows.
+    public typealias Snapshot = ListSnapshot<SectionID, ItemID>
+
+    /// The data source every snapshot is applied to.
+    public let dataSource: DiffableDataSource<SectionID, ItemID, Item>
+    /// The updater that replays the data source's batches into the list view (its selection, its
+    /// user moves, its batch checking).
+    public let updater: ListViewUpdater<Item>
+
+    private let applied = Emitter<Snapshot>()
+    private var queue: [(snapshot: Snapshot, completion: (() -> Void)?)] = []
+    private var applying = false
+    private var following: Token?
+    private let completions = OrderedCompletions()
+
+    /// Connects `dataSource` to `listView` through a new ``ListViewUpdater`` (which reloads the
+    /// view once) with `applyStrategy`.
+    public init(
+        dataSource: DiffableDataSource<SectionID, ItemID, Item>, listView: any ListView,
+        applyStrategy: ListApplyStrategy = .animated
+    ) {
+        self.dataSource = dataSource
+        updater = ListViewUpdater(dataSource: dataSource, listView: listView)
+        updater.applyStrategy = applyStrategy
+    }
+
+    /// Connects a new data source whose rows show `makeItem(itemID)` to `listView`.
+    public convenience init(
+        listView: any ListView, applyStrategy: ListApplyStrategy = .animated,
+        makeItem: @escaping (ItemID) -> Item
+    ) {
+        self.init(
+            dataSource: DiffableDataSource(makeItem: makeItem), listView: listView,
+            applyStrategy: applyStrategy)
+    }
+
+    /// Shows a ``DiffableListViewModel`` in `listView`: its items and its header and footer view
+    /// models come from the view model, and the driver follows its ``DiffableListViewModel/snapshot``
+    /// (the current snapshot is applied at once).
+    public convenience init<Model: DiffableListViewModel>(
+        viewModel: Model, listView: any ListView, applyStrategy: ListApplyStrategy = .animated
+    ) where Model.SectionID == SectionID, Model.ItemID == ItemID, Model.Item == Item {
+        self.init(
+            dataSource: DiffableDataSource(viewModel: viewModel), listView: listView,
+            applyStrategy: applyStrategy)
+        follow(viewModel.snapshot)
+    }
+
+    /// Animated batches (the default), batches without animation, or a reload per snapshot: the
+    /// updater's ``ListViewUpdater/applyStrategy``.
+    public var applyStrategy: ListApplyStrategy {
+        get { updater.applyStrategy }
+        set { updater.applyStrategy = newValue }
+    }
+
+    /// The snapshot the data source shows (during a staged apply, the current stage's).
+    public var snapshot: Snapshot { dataSource.snapshot }
+
+    /// Whether a snapshot is being applied right now.
+    public var isApplying: Bool { applying }
+
+    /// How many snapshots wait for the one being applied.
+    public var pendingCount: Int { queue.count }
+
+    /// Sends each snapshot once the list view has shown its last stage, in the order they were
+    /// applied.
+    public var didApply: Signal<Snapshot> { applied }
+
+    /// Applies `snapshot` after every snapshot given before it; `completion` runs once the list view
+    /// has shown it.
+    public func apply(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        queue.append((snapshot, completion))
+        guard !applying else { return }
+        applying = true
+        defer { applying = false }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            let applied = applied
+            let done = completions.enqueue {
+                next.completion?()
+                applied.send(next.snapshot)
+            }
+            dataSource.apply(next.snapshot, completion: done)
+        }
+    }
+
+    /// Applies the property's current snapshot now, then every new one, until ``stopFollowing()``, the
+    /// next `follow`, or the driver's release.
+    public func follow(_ snapshots: Property<Snapshot>) {
+        stopFollowing()
+        following = snapshots.observe { [weak self] in self?.apply($0) }
+    }
+
+    /// Applies every snapshot the signal sends, until ``stopFollowing()``, the next `follow`, or the
+    /// driver's release.
+    public func follow(_ snapshots: Signal<Snapshot>) {
+        stopFollowing()
+        following = snapshots.observe { [weak self] in self?.apply($0) }
+    }
+
+    /// Stops following; the snapshot shown stays.
+    public func stopFollowing() {
+        following?.cancel()
+        following = nil
+    }
+
+    /// Whether the driver follows a property or a signal.
+    public var isFollowing: Bool { following != nil }
+}
+
+/// Runs completions in the order they were enqueued, each once it is done and every earlier one has
+/// run.
+@MainActor
+private final class OrderedCompletions {
+    private var entries: [(id: Int, done: Bool, run: () -> Void)] = []
+    private var nextID = 0
+
+    /// Adds `run` at the end; returns the closure that marks it done.
+    func enqueue(_ run: @escaping () -> Void) -> () -> Void {
+        let id = nextID
+        nextID += 1
+        entries.append((id, false, run))
+        return { self.finish(id) }
+    }
+
+    private func finish(_ id: Int) {
+        guard let index = entries.firstIndex(where: { $0.id == id }), !entries[index].done else { return }
+        entries[index].done = true
+        while let first = entries.first, first.done {
+            entries.removeFirst()
+            first.run()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A view model that publishes its list as snapshots (MVVMKit's `DiffableTableViewViewModel` and
+/// `DiffableCollectionViewViewModel`): it sets a new ``ListSnapshot`` whenever its contents change,
+/// and makes each row's item (its cell view model) and each section's header and footer view model.
+///
+/// A ``DiffableListDriver`` shows it in any ``ListView``: it follows ``snapshot``, applies every new
+/// snapshot through a ``DiffableDataSource`` and a ``ListViewUpdater`` with the caller's apply
+/// strategy, one after another in the order they were published.
+///
+/// The view model never refers to the driver or the view; the driver holds the view model.
+///
+/// ```swift
+/// final class TracksViewModel: DiffableListViewModel {
+///     var snapshot: Property<ListSnapshot<String, Int>> { contents }
+///     private let contents = MutableProperty(ListSnapshot<String, Int>())
+///     private var titles: [Int: String] = [:]
+///
+///     func item(for itemID: Int) -> TrackRow { TrackRow(id: itemID, title: titles[itemID] ?? "") }
+///     func headerViewModel(for section: String) -> (any SectionHeaderFooterViewModel)? {
+///         SectionTitleViewModel(title: section)
+///     }
+///
+///     func show(_ tracks: [Track]) throws {
+///         titles = Dictionary(uniqueKeysWithValues: tracks.map { ($0.id, $0.title) })
+///         contents.value = try ListSnapshot([("Tracks", tracks.map(\.id))])
+///     }
+/// }
+///
+/// let driver = DiffableListDriver(viewModel: tracks, listView: tableView, applyStrategy: .animated)
+/// ```
+@MainActor
+public protocol DiffableListViewModel: ViewModel {
+    /// The identifier of a section.
+    associatedtype SectionID: Hashable
+    /// The identifier of an item.
+    associatedtype ItemID: Hashable
+    /// What a row shows: typically a cell view model (a ``CellViewModel`` or a
+    /// ``ValueCellViewModel``).
+    associatedtype Item
+
+    /// The list's contents: the view model sets a new snapshot whenever they change (typically a
+    /// private `MutableProperty` exposed read-only).
+    var snapshot: Property<ListSnapshot<SectionID, ItemID>> { get }
+
+    /// The item of the row whose identifier is `itemID`.
+    func item(for itemID: ItemID) -> Item
+
+    /// The view model of a section's header view, if any (MVVMKit's `headerViewModel(for:at:)`).
+    func headerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)?
+
+    /// The view model of a section's footer view, if any.
+    func footerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)?
+}
+
+extension DiffableListViewModel {
+    /// No header.
+    public func headerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)? { nil }
+    /// No footer.
+    public func footerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)? { nil }
+}
