@@ -1,12 +1,25 @@
 /// Runs a store's commands and keeps track of the work in flight: by identifier for cancellation,
 /// debounce and throttle, and all of it for cancellation when the store is released.
+///
+/// Debounced and throttled commands go through the same time engine as the signal operators
+/// (``DebounceTimer`` and ``ThrottleTimer``, one per identifier): a command's deadline is fixed when
+/// the reducer returns it, from the clock's `now` at that moment, so when the runner's tasks get to
+/// run does not change what starts, nor in which order.
 @MainActor
 final class CommandRunner<Action> {
 
-    private struct Throttle {
-        var pending: Command<Action>?
+    /// A debounced or throttled command waiting for its turn, with the identifiers it was made
+    /// cancellable with outside its debounce or throttle.
+    struct Pending {
+        let command: Command<Action>
         let ids: [AnyHashable]
-        let latest: Bool
+    }
+
+    /// The debounce or throttle kept under one identifier, and the identifiers of its latest command
+    /// (cancelling one of those cancels it too).
+    private struct Timed {
+        let work: any TimedWork
+        var ids: [AnyHashable]
     }
 
     /// Delivers an action sent by a command to the store (holds the store weakly).
@@ -17,13 +30,22 @@ final class CommandRunner<Action> {
     private var running: [Int: Task<Void, Never>] = [:]
     private var runningIDs: [Int: [AnyHashable]] = [:]
     private var byID: [AnyHashable: Set<Int>] = [:]
-    private var throttles: [AnyHashable: Throttle] = [:]
+    private var timed: [AnyHashable: Timed] = [:]
     private var nextKey = 0
 
-    /// Work still running (tasks started by `.run`, debounces and throttle windows).
-    var inFlightCount: Int { running.count }
+    /// Work still running (tasks started by `.run` and `.concatenate`, waiting debounces and open
+    /// throttle windows).
+    var inFlightCount: Int { running.count + timed.count }
 
-    /// Starts `command`; returns the tasks it started (empty when everything ran synchronously).
+    /// Tasks started by `.run` and `.concatenate` whose body has not begun yet. A body runs on the
+    /// main actor up to its first suspension once it begins, so when this is 0, every `.run` has
+    /// reached the point where it waits (for example a sleep on a test clock, whose deadline it has
+    /// just read). Debounces and throttles are never counted: their deadlines are fixed already.
+    private(set) var startingCount = 0
+
+    /// Starts `command`; returns the tasks it started (empty when everything ran synchronously), for
+    /// `.concatenate` to wait on. A debounce or a throttle is represented by its timer's task, which
+    /// ends when nothing waits any more (the command it started is not waited on).
     @discardableResult
     func start(_ command: Command<Action>, ids: [AnyHashable] = []) -> [Task<Void, Never>] {
         switch command.operation {
@@ -45,16 +67,38 @@ final class CommandRunner<Action> {
             cancel(id: id)
             return []
         case .debounce(let id, let duration, let clock, let inner):
-            cancel(id: id)
-            return [startDelayed(inner, by: duration, clock: clock, ids: ids + [id])]
+            let work = debounce(Pending(command: inner, ids: ids), id: id, duration: duration, clock: clock)
+            return work.timerTask.map { [$0] } ?? []
         case .throttle(let id, let duration, let clock, let latest, let inner):
-            return startThrottled(inner, id: id, duration: duration, clock: clock, latest: latest, ids: ids)
+            let work = throttle(
+                Pending(command: inner, ids: ids), id: id, duration: duration, clock: clock, latest: latest)
+            return work.timerTask.map { [$0] } ?? []
         }
     }
 
-    /// Cancels every piece of work registered under `id`.
+    /// Cancels every piece of work registered under `id`: running tasks, and debounces and throttles
+    /// kept under `id` or made cancellable with it.
     func cancel(id: AnyHashable) {
-        throttles[id] = nil
+        if !timed.isEmpty {
+            for (key, entry) in timed where key == id || entry.ids.contains(id) {
+                timed[key] = nil
+                entry.work.cancel()
+            }
+        }
+        cancelRunning(id: id)
+    }
+
+    /// Cancels all work in flight.
+    func cancelAll() {
+        for task in running.values { task.cancel() }
+        for entry in timed.values { entry.work.cancel() }
+        running.removeAll()
+        runningIDs.removeAll()
+        byID.removeAll()
+        timed.removeAll()
+    }
+
+    private func cancelRunning(id: AnyHashable) {
         guard let keys = byID.removeValue(forKey: id) else { return }
         for key in keys {
             guard let task = running.removeValue(forKey: key) else { continue }
@@ -63,14 +107,72 @@ final class CommandRunner<Action> {
         }
     }
 
-    /// Cancels all work in flight.
-    func cancelAll() {
-        for task in running.values { task.cancel() }
-        running.removeAll()
-        runningIDs.removeAll()
-        byID.removeAll()
-        throttles.removeAll()
+    // MARK: Debounce and throttle
+
+    /// Hands `pending` to the debounce kept under `id` (made on first use, or again when the clock or
+    /// the duration changed). Like a new search cancelling the previous one, it first cancels the
+    /// work that earlier commands of this debounce started.
+    private func debounce<C: Clock<Duration>>(
+        _ pending: Pending, id: AnyHashable, duration: Duration, clock: C
+    ) -> any TimedWork {
+        cancelRunning(id: id)
+        let debounce: DebounceTimer<Pending, C>
+        if let existing = timed[id]?.work as? DebounceTimer<Pending, C>, existing.interval == duration,
+            Self.isSame(existing.clock, clock)
+        {
+            debounce = existing
+            timed[id]?.ids = pending.ids
+        } else {
+            cancel(id: id)
+            debounce = DebounceTimer(interval: duration, clock: clock) { [weak self] due in
+                self?.start(due.command, ids: due.ids + [id])
+            }
+            debounce.onIdle = { [weak self, weak debounce] in self?.finished(id, debounce) }
+            timed[id] = Timed(work: debounce, ids: pending.ids)
+        }
+        debounce.receive(pending)
+        return debounce
     }
+
+    /// Hands `pending` to the throttle kept under `id` (made on first use, or again when the clock,
+    /// the duration or `latest` changed).
+    private func throttle<C: Clock<Duration>>(
+        _ pending: Pending, id: AnyHashable, duration: Duration, clock: C, latest: Bool
+    ) -> any TimedWork {
+        let trailing: ThrottleStateMachine<Pending, C.Instant>.Trailing = latest ? .latest : .first
+        let throttle: ThrottleTimer<Pending, C>
+        if let existing = timed[id]?.work as? ThrottleTimer<Pending, C>, existing.interval == duration,
+            existing.trailing == trailing, Self.isSame(existing.clock, clock)
+        {
+            throttle = existing
+            timed[id]?.ids = pending.ids
+        } else {
+            cancel(id: id)
+            throttle = ThrottleTimer(interval: duration, trailing: trailing, clock: clock) {
+                [weak self] due in
+                self?.start(due.command, ids: due.ids + [id])
+            }
+            throttle.onIdle = { [weak self, weak throttle] in self?.finished(id, throttle) }
+            timed[id] = Timed(work: throttle, ids: pending.ids)
+        }
+        throttle.receive(pending)
+        return throttle
+    }
+
+    /// Forgets the debounce or throttle under `id` once it has nothing left to do.
+    private func finished(_ id: AnyHashable, _ work: (any TimedWork)?) {
+        guard let work, timed[id]?.work === work else { return }
+        timed[id] = nil
+    }
+
+    /// Whether two clocks of one type are the same clock: the same instance for a clock that is a
+    /// class (such as a test clock), any two values otherwise (the system clocks have no state).
+    private static func isSame<C: Clock<Duration>>(_ lhs: C, _ rhs: C) -> Bool {
+        guard C.self is AnyClass else { return true }
+        return (lhs as AnyObject) === (rhs as AnyObject)
+    }
+
+    // MARK: Tasks
 
     private func register(_ task: Task<Void, Never>, key: Int, ids: [AnyHashable]) {
         running[key] = task
@@ -106,7 +208,9 @@ final class CommandRunner<Action> {
     ) -> Task<Void, Never> {
         let key = makeKey()
         let send = makeSend()
+        startingCount += 1
         let task = Task { @MainActor [weak self] in
+            self?.startingCount -= 1
             do {
                 try await body(send)
             } catch is CancellationError {
@@ -127,7 +231,9 @@ final class CommandRunner<Action> {
 
     private func startConcatenation(_ commands: [Command<Action>], ids: [AnyHashable]) -> Task<Void, Never> {
         let key = makeKey()
+        startingCount += 1
         let task = Task { @MainActor [weak self] in
+            self?.startingCount -= 1
             for command in commands {
                 guard !Task.isCancelled, let runner = self else { break }
                 let children = runner.start(command, ids: ids)
@@ -139,68 +245,6 @@ final class CommandRunner<Action> {
         return task
     }
 
-    private func startDelayed(
-        _ command: Command<Action>, by duration: Duration, clock: any Clock<Duration>, ids: [AnyHashable]
-    ) -> Task<Void, Never> {
-        let key = makeKey()
-        let task = Task { @MainActor [weak self] in
-            do {
-                try await clock.sleep(for: duration)
-            } catch {
-                self?.finished(key)
-                return
-            }
-            guard !Task.isCancelled, let runner = self else { return }
-            let children = runner.start(command, ids: ids)
-            await Self.awaitAll(children)
-            self?.finished(key)
-        }
-        register(task, key: key, ids: ids)
-        return task
-    }
-
-    private func startThrottled(
-        _ command: Command<Action>, id: AnyHashable, duration: Duration, clock: any Clock<Duration>,
-        latest: Bool, ids: [AnyHashable]
-    ) -> [Task<Void, Never>] {
-        if var window = throttles[id] {
-            if latest || window.pending == nil { window.pending = command }
-            throttles[id] = window
-            return []
-        }
-        throttles[id] = Throttle(pending: nil, ids: ids, latest: latest)
-        let started = start(command, ids: ids + [id])
-        return started + [startWindow(id: id, duration: duration, clock: clock)]
-    }
-
-    private func startWindow(
-        id: AnyHashable, duration: Duration, clock: any Clock<Duration>
-    ) -> Task<Void, Never> {
-        let key = makeKey()
-        let task = Task { @MainActor [weak self] in
-            let slept: Bool
-            do {
-                try await clock.sleep(for: duration)
-                slept = true
-            } catch {
-                slept = false
-            }
-            guard let runner = self else { return }
-            runner.finished(key)
-            if slept && !Task.isCancelled { runner.windowEnded(id: id, duration: duration, clock: clock) }
-        }
-        register(task, key: key, ids: [id])
-        return task
-    }
-
-    private func windowEnded(id: AnyHashable, duration: Duration, clock: any Clock<Duration>) {
-        guard let window = throttles.removeValue(forKey: id) else { return }
-        guard let pending = window.pending else { return }
-        throttles[id] = Throttle(pending: nil, ids: window.ids, latest: window.latest)
-        start(pending, ids: window.ids + [id])
-        _ = startWindow(id: id, duration: duration, clock: clock)
-    }
-
     private static func awaitAll(_ tasks: [Task<Void, Never>]) async {
         await withTaskCancellationHandler {
             for task in tasks { await task.value }
@@ -209,6 +253,7 @@ final class CommandRunner<Action> {
         }
     }
 
+    // Debounces and throttles cancel their timers when they are released with `timed`.
     deinit {
         for task in running.values { task.cancel() }
     }

@@ -1,0 +1,102 @@
+/// Who follows a store, in one place: its subscribers, its Observation bookkeeping (made when
+/// something first reads the store through Observation) and its ``Store/property`` mirror (made on
+/// first use).
+///
+/// A store pays for each kind of follower only once it has one: a send with no observation and no
+/// property goes to the subscribers and nowhere else. A scoped store follows its parent exactly while
+/// it has a follower (``isEmpty`` is false); a scoped store with subscribers only gets its part
+/// delivered straight to them (``hasOnlySubscribers``).
+///
+/// The followers are an object of their own, shared by the store and its core: subscription tokens
+/// refer to it weakly, and a weak reference moves its target's reference count to a side table,
+/// which would slow down every retain of the store itself.
+@MainActor
+@usableFromInline
+final class StoreFollowers<State, Action> {
+    /// One subscriber; `isActive` turns false when it is removed, so a delivery already iterating a
+    /// snapshot of the list skips it.
+    @usableFromInline
+    final class Subscriber {
+        @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
+        @exclusivity(unchecked) @usableFromInline var isActive = true
+        let id: Int
+
+        init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+            self.id = id
+            self.callback = callback
+        }
+    }
+
+    /// The subscribers, in subscription order.
+    @exclusivity(unchecked) @usableFromInline private(set) var subscribers: ContiguousArray<Subscriber> = []
+    /// The Observation bookkeeping, once something has read the store through Observation.
+    @exclusivity(unchecked) @usableFromInline private(set) var observation: StoreObservation<State, Action>?
+    /// The state as a Loom property, once ``Store/property`` has been asked for.
+    @exclusivity(unchecked) @usableFromInline private(set) var property: MutableProperty<State>?
+    private var nextID = 0
+
+    @usableFromInline
+    init() {}
+
+    /// Whether nobody follows the store.
+    @inlinable
+    var isEmpty: Bool { subscribers.isEmpty && observation == nil && property == nil }
+
+    /// Whether the store's followers are subscribers and nothing else.
+    @inlinable
+    var hasOnlySubscribers: Bool { observation == nil && property == nil && !subscribers.isEmpty }
+
+    /// Adds a subscriber; returns its number, for ``removeSubscriber(id:)``.
+    func addSubscriber(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
+        nextID &+= 1
+        subscribers.append(Subscriber(id: nextID, callback))
+        return nextID
+    }
+
+    /// Removes the subscriber numbered `id`, if it is still there.
+    func removeSubscriber(id: Int) {
+        guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+        subscribers[index].isActive = false
+        subscribers.remove(at: index)
+    }
+
+    /// The Observation bookkeeping, made on first use for `store`.
+    @usableFromInline
+    func observation(of store: Store<State, Action>) -> StoreObservation<State, Action> {
+        if let observation { return observation }
+        let made = StoreObservation(store: store)
+        observation = made
+        return made
+    }
+
+    /// The property mirror, made on first use with `state`.
+    func property(startingWith state: @autoclosure () -> State) -> MutableProperty<State> {
+        if let property { return property }
+        let made = MutableProperty(state())
+        property = made
+        return made
+    }
+
+    /// Tells every subscriber, then the property mirror, about a commit.
+    @inlinable
+    func deliver(_ state: State, previous: State, command: Command<Action>?) {
+        for subscriber in subscribers where subscriber.isActive {
+            subscriber.callback(state, previous, command)
+        }
+        if let property { property.value = state }
+    }
+
+    /// Commits `next`: Observation is told around `set` (which stores the state, for a root store),
+    /// then subscribers and the property.
+    @inlinable
+    func commit(
+        _ next: State, previous: State, command: Command<Action>?, isRestore: Bool = false, set: () -> Void
+    ) {
+        if let observation {
+            observation.commit(next, previous: previous, isRestore: isRestore, set: set)
+        } else {
+            set()
+        }
+        deliver(next, previous: previous, command: command)
+    }
+}
