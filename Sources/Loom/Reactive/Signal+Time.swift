@@ -12,10 +12,11 @@ extension Signal {
     /// main actor was busy at its deadline. Tests pass a test clock and advance it; nothing sleeps.
     /// A pending event is dropped when the last observer goes away.
     @MainActor
+    @inlinable
     public func debounce<C: Clock<Duration>>(for interval: Duration, clock: C) -> Signal<Value> {
         Signal(connect: { hub in
             let debounce = DebounceTimer<Value, C>(interval: interval, clock: clock) { hub.deliver($0) }
-            let upstream = self.observeEvents { debounce.receive($0) }
+            let upstream = self.hub.token { debounce.receive($0) }
             return Token {
                 upstream.cancel()
                 debounce.cancel()
@@ -35,6 +36,7 @@ extension Signal {
     /// A window's end is fixed when the window opens, so the outcome does not depend on when the
     /// main actor gets to run. The open window ends when the last observer goes away.
     @MainActor
+    @inlinable
     public func throttle<C: Clock<Duration>>(
         for interval: Duration, clock: C, latest: Bool = true
     ) -> Signal<Value> {
@@ -42,7 +44,7 @@ extension Signal {
             let throttle = ThrottleTimer<Value, C>(
                 interval: interval, trailing: latest ? .latest : .none, clock: clock
             ) { hub.deliver($0) }
-            let upstream = self.observeEvents { throttle.receive($0) }
+            let upstream = self.hub.token { throttle.receive($0) }
             return Token {
                 upstream.cancel()
                 throttle.cancel()

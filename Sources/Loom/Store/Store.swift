@@ -60,6 +60,8 @@ public final class Store<State, Action>: Observable {
     /// Whether two states are equal: `==` for an `Equatable` state, the scope's duplicate test for a
     /// child store, `nil` otherwise (whole-state Observation then fires after every action).
     @usableFromInline let stateIsEqual: ((State, State) -> Bool)?
+    /// What tokens and commands refer to weakly (see ``StoreAnchor``).
+    private(set) lazy var anchor = StoreAnchor(store: self)
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
     ///
@@ -82,7 +84,7 @@ public final class Store<State, Action>: Observable {
         self.core = .root(root)
         self.followers = followers
         self.stateIsEqual = isEqual
-        root.storeID = ObjectIdentifier(self)
+        root.connect(to: anchor)
     }
 
     /// Makes a store from an initial state and a reducer in the article's form,
@@ -238,13 +240,12 @@ public final class Store<State, Action>: Observable {
         _ subscriber:
             @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
-        let followers = self.followers
         let id = followers.addSubscriber(subscriber)
         followersChanged()
-        // The token refers to the followers (not the store) and to the entry by number. A child store
-        // whose last subscriber left unlinks itself from its parent at the next notification.
-        return Token { [weak followers] in
-            MainActor.assumeIsolated { followers?.removeSubscriber(id: id) }
+        // The token refers to the store's anchor and to the entry by number. A child store whose last
+        // subscriber left unlinks itself from its parent at the next notification.
+        return Token { [weak anchor] in
+            MainActor.assumeIsolated { anchor?.removeSubscriber(id: id) }
         }
     }
 
@@ -305,8 +306,14 @@ public final class Store<State, Action>: Observable {
     /// A child store's actions are processed by its root store, so a middleware added to a child store
     /// sees nothing; add it to the root store.
     public func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
-        if case .root(let root) = core { return root.addMiddleware(middleware) }
-        return Token {}
+        guard case .root(let root) = core else { return Token {} }
+        let entry = root.addMiddleware(middleware)
+        return Token { [weak anchor, weak entry] in
+            MainActor.assumeIsolated {
+                guard let anchor, let entry else { return }
+                anchor.removeMiddleware(entry)
+            }
+        }
     }
 }
 

@@ -8,27 +8,35 @@
 /// runs late sends the same things in the same order. Cancelling or releasing the timer cancels the
 /// task.
 @MainActor
+@usableFromInline
 final class DeadlineTimer<C: Clock<Duration>> {
     /// The clock the timer sleeps on.
-    let clock: C
-    private let slot = TaskSlot()
+    @usableFromInline let clock: C
+    @usableFromInline let slot = TaskSlot()
 
+    @usableFromInline
     init(clock: C) {
         self.clock = clock
     }
 
     /// Whether the task is running (sleeping, or about to call `fire`).
+    @inlinable
     var isRunning: Bool { slot.isActive }
 
     /// The task while it runs.
+    @inlinable
     var task: Task<Void, Never>? { slot.task }
 
     /// Starts the task unless it is running; see the type's discussion.
+    @inlinable
     func start(until deadline: C.Instant, fire: @escaping @MainActor (C.Instant) -> C.Instant?) {
         guard !slot.isActive else { return }
         let clock = self.clock
         slot.replace(
-            with: Task { @MainActor [weak self] in
+            // `unowned`: releasing the timer cancels this task (its slot does), and the task checks
+            // for cancellation before every use of `self`; a weak reference would slow down every
+            // retain of the timer (a side table).
+            with: Task { @MainActor [unowned self] in
                 var deadline = deadline
                 while true {
                     if clock.now < deadline {
@@ -39,7 +47,7 @@ final class DeadlineTimer<C: Clock<Duration>> {
                     // Cancelled while firing: the slot may already hold a newer task.
                     guard !Task.isCancelled else { return }
                     guard let next else {
-                        self?.slot.clear()
+                        slot.clear()
                         return
                     }
                     deadline = next
@@ -48,6 +56,7 @@ final class DeadlineTimer<C: Clock<Duration>> {
     }
 
     /// Cancels the task, if it is running.
+    @inlinable
     func cancel() {
         slot.cancel()
     }

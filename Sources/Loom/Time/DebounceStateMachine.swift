@@ -18,8 +18,10 @@
 /// _ = machine.receive("sw", at: start + .milliseconds(100))            // .none: "sw" replaces it
 /// machine.deadlineReached(at: start + .milliseconds(400))              // .emit("sw")
 /// ```
+@usableFromInline
 struct DebounceStateMachine<Element, Instant: InstantProtocol<Duration>> {
-    private enum State {
+    @usableFromInline
+    enum State {
         /// Nothing waits; no timer is needed.
         case idle
         /// `element` waits until `deadline`, fixed when it arrived.
@@ -27,6 +29,7 @@ struct DebounceStateMachine<Element, Instant: InstantProtocol<Duration>> {
     }
 
     /// What the owner does after an event.
+    @usableFromInline
     enum Action {
         /// Nothing to send now.
         case none
@@ -35,14 +38,16 @@ struct DebounceStateMachine<Element, Instant: InstantProtocol<Duration>> {
     }
 
     /// How long the clock must be quiet before the waiting element is sent.
-    let interval: Duration
-    private var state: State = .idle
+    @usableFromInline let interval: Duration
+    @usableFromInline var state: State = .idle
 
+    @usableFromInline
     init(interval: Duration) {
         self.interval = interval
     }
 
     /// When the owner's timer must wake next, or `nil` when nothing waits.
+    @inlinable
     var deadline: Instant? {
         if case .waiting(_, let deadline) = state { return deadline }
         return nil
@@ -50,19 +55,21 @@ struct DebounceStateMachine<Element, Instant: InstantProtocol<Duration>> {
 
     /// An element arrived at `now`. It waits until `now + interval`, replacing the waiting one; if the
     /// waiting one's deadline has already passed (its timer has not run yet), that one is sent first.
+    @inlinable
     mutating func receive(_ element: Element, at now: Instant) -> Action {
-        let due: Element?
+        let action: Action
         if case .waiting(let waiting, let deadline) = state, deadline <= now {
-            due = waiting
+            action = .emit(waiting)
         } else {
-            due = nil
+            action = .none
         }
         state = .waiting(element: element, deadline: now.advanced(by: interval))
-        return due.map(Action.emit) ?? .none
+        return action
     }
 
     /// The owner's timer woke at `now`: the waiting element is sent if its deadline has passed;
     /// otherwise it keeps waiting (``deadline`` says until when).
+    @inlinable
     mutating func deadlineReached(at now: Instant) -> Action {
         guard case .waiting(let element, let deadline) = state, deadline <= now else { return .none }
         state = .idle
@@ -70,6 +77,7 @@ struct DebounceStateMachine<Element, Instant: InstantProtocol<Duration>> {
     }
 
     /// Drops the waiting element, if any.
+    @inlinable
     mutating func cancel() {
         state = .idle
     }

@@ -13,13 +13,15 @@
 /// debounce.receive("sw")   // 300 ms later: prints "search sw"
 /// ```
 @MainActor
+@usableFromInline
 final class DebounceTimer<Element, C: Clock<Duration>>: TimedWork {
-    private var machine: DebounceStateMachine<Element, C.Instant>
-    private let timer: DeadlineTimer<C>
-    private let emit: @MainActor (Element) -> Void
+    @usableFromInline var machine: DebounceStateMachine<Element, C.Instant>
+    @usableFromInline let timer: DeadlineTimer<C>
+    @usableFromInline let emit: @MainActor (Element) -> Void
     /// Called when nothing waits any more and the timer has stopped (not after ``cancel()``).
-    var onIdle: (@MainActor () -> Void)?
+    @usableFromInline var onIdle: (@MainActor () -> Void)?
 
+    @usableFromInline
     init(interval: Duration, clock: C, emit: @escaping @MainActor (Element) -> Void) {
         self.machine = DebounceStateMachine(interval: interval)
         self.timer = DeadlineTimer(clock: clock)
@@ -34,16 +36,21 @@ final class DebounceTimer<Element, C: Clock<Duration>>: TimedWork {
     var isWaiting: Bool { machine.deadline != nil }
 
     /// The timer's task while it runs.
+    @inlinable
     var timerTask: Task<Void, Never>? { timer.task }
 
     /// Hands `element` to the machine at the clock's `now`.
+    @inlinable
     func receive(_ element: Element) {
         if case .emit(let due) = machine.receive(element, at: timer.clock.now) { emit(due) }
         guard !timer.isRunning, let deadline = machine.deadline else { return }
-        timer.start(until: deadline) { [weak self] now in self?.deadlineReached(at: now) }
+        // `unowned`: releasing this object cancels the timer's task before it could call back, and
+        // a weak reference would slow down every retain of this object (a side table).
+        timer.start(until: deadline) { [unowned self] now in self.deadlineReached(at: now) }
     }
 
-    private func deadlineReached(at now: C.Instant) -> C.Instant? {
+    @inlinable
+    func deadlineReached(at now: C.Instant) -> C.Instant? {
         if case .emit(let element) = machine.deadlineReached(at: now) { emit(element) }
         // Read after emitting: what was emitted may have sent a newer element.
         let next = machine.deadline
@@ -52,6 +59,7 @@ final class DebounceTimer<Element, C: Clock<Duration>>: TimedWork {
     }
 
     /// Drops the waiting element and stops the timer.
+    @inlinable
     func cancel() {
         machine.cancel()
         timer.cancel()

@@ -19,8 +19,10 @@
 /// _ = machine.receive(3, at: start + .milliseconds(20))     // .none: kept instead of 2
 /// machine.deadlineReached(at: start + .milliseconds(100))   // .emit(3): opens the next window
 /// ```
+@usableFromInline
 struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
     /// Which element of a window is sent when the window ends.
+    @usableFromInline
     enum Trailing {
         /// The last one that arrived inside the window.
         case latest
@@ -30,7 +32,8 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
         case none
     }
 
-    private enum State {
+    @usableFromInline
+    enum State {
         /// No window is open; the next element is sent at once.
         case idle
         /// A window is open until `end`; `kept` is sent when it ends.
@@ -38,6 +41,7 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
     }
 
     /// What the owner does after an event.
+    @usableFromInline
     enum Action {
         /// Nothing to send now.
         case none
@@ -49,11 +53,12 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
     }
 
     /// How long a window lasts.
-    let interval: Duration
+    @usableFromInline let interval: Duration
     /// Which element of a window is sent when it ends.
-    let trailing: Trailing
-    private var state: State = .idle
+    @usableFromInline let trailing: Trailing
+    @usableFromInline var state: State = .idle
 
+    @usableFromInline
     init(interval: Duration, trailing: Trailing) {
         self.interval = interval
         self.trailing = trailing
@@ -61,6 +66,7 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
 
     /// When the owner's timer must wake next (the end of the open window), or `nil` when no window
     /// is open.
+    @inlinable
     var deadline: Instant? {
         if case .open(let end, _) = state { return end }
         return nil
@@ -68,31 +74,37 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
 
     /// An element arrived at `now`. Windows that ended by `now` are closed first (their kept element
     /// is sent); then the element is sent at once if no window is open, or kept or dropped.
+    @inlinable
     mutating func receive(_ element: Element, at now: Instant) -> Action {
         let closed = closeWindows(endedBy: now)
         switch state {
         case .idle:
             state = .open(end: now.advanced(by: interval), kept: nil)
-            return closed.map { .emitBoth($0, element) } ?? .emit(element)
+            if let closed { return .emitBoth(closed, element) }
+            return .emit(element)
         case .open(let end, let kept):
             switch trailing {
             case .latest: state = .open(end: end, kept: element)
-            case .first: state = .open(end: end, kept: kept ?? element)
+            case .first: if kept == nil { state = .open(end: end, kept: element) }
             case .none: break
             }
-            return closed.map(Action.emit) ?? .none
+            if let closed { return .emit(closed) }
+            return .none
         }
     }
 
     /// The owner's timer woke at `now`: windows that ended by `now` are closed, and the kept
     /// element, if any, is sent (it opens the next window).
+    @inlinable
     mutating func deadlineReached(at now: Instant) -> Action {
-        closeWindows(endedBy: now).map(Action.emit) ?? .none
+        if let closed = closeWindows(endedBy: now) { return .emit(closed) }
+        return .none
     }
 
     /// Closes the window if it ended by `now`: its kept element opens the next window, which may
     /// itself have ended (then, with nothing kept, no window is left open).
-    private mutating func closeWindows(endedBy now: Instant) -> Element? {
+    @inlinable
+    mutating func closeWindows(endedBy now: Instant) -> Element? {
         guard case .open(let end, let kept) = state, end <= now else { return nil }
         guard let kept else {
             state = .idle
@@ -104,6 +116,7 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
     }
 
     /// Closes the open window, dropping its kept element.
+    @inlinable
     mutating func cancel() {
         state = .idle
     }

@@ -14,13 +14,15 @@
 /// throttle.receive(3)   // 100 ms after 1: prints 3
 /// ```
 @MainActor
+@usableFromInline
 final class ThrottleTimer<Element, C: Clock<Duration>>: TimedWork {
-    private var machine: ThrottleStateMachine<Element, C.Instant>
-    private let timer: DeadlineTimer<C>
-    private let emit: @MainActor (Element) -> Void
+    @usableFromInline var machine: ThrottleStateMachine<Element, C.Instant>
+    @usableFromInline let timer: DeadlineTimer<C>
+    @usableFromInline let emit: @MainActor (Element) -> Void
     /// Called when the last window has closed and the timer has stopped (not after ``cancel()``).
-    var onIdle: (@MainActor () -> Void)?
+    @usableFromInline var onIdle: (@MainActor () -> Void)?
 
+    @usableFromInline
     init(
         interval: Duration, trailing: ThrottleStateMachine<Element, C.Instant>.Trailing, clock: C,
         emit: @escaping @MainActor (Element) -> Void
@@ -38,9 +40,11 @@ final class ThrottleTimer<Element, C: Clock<Duration>>: TimedWork {
     var trailing: ThrottleStateMachine<Element, C.Instant>.Trailing { machine.trailing }
 
     /// The timer's task while it runs.
+    @inlinable
     var timerTask: Task<Void, Never>? { timer.task }
 
     /// Hands `element` to the machine at the clock's `now`.
+    @inlinable
     func receive(_ element: Element) {
         switch machine.receive(element, at: timer.clock.now) {
         case .none: break
@@ -50,10 +54,13 @@ final class ThrottleTimer<Element, C: Clock<Duration>>: TimedWork {
             emit(element)
         }
         guard !timer.isRunning, let deadline = machine.deadline else { return }
-        timer.start(until: deadline) { [weak self] now in self?.deadlineReached(at: now) }
+        // `unowned`: releasing this object cancels the timer's task before it could call back, and
+        // a weak reference would slow down every retain of this object (a side table).
+        timer.start(until: deadline) { [unowned self] now in self.deadlineReached(at: now) }
     }
 
-    private func deadlineReached(at now: C.Instant) -> C.Instant? {
+    @inlinable
+    func deadlineReached(at now: C.Instant) -> C.Instant? {
         if case .emit(let element) = machine.deadlineReached(at: now) { emit(element) }
         // Read after emitting: what was emitted may have sent another element.
         let next = machine.deadline
@@ -62,6 +69,7 @@ final class ThrottleTimer<Element, C: Clock<Duration>>: TimedWork {
     }
 
     /// Closes the window, drops the kept element and stops the timer.
+    @inlinable
     func cancel() {
         machine.cancel()
         timer.cancel()

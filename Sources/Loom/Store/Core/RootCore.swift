@@ -21,10 +21,14 @@ final class RootCore<State, Action> {
     @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Action> = []
     @exclusivity(unchecked) @usableFromInline var queueHead = 0
     @exclusivity(unchecked) @usableFromInline var isProcessing = false
-    @exclusivity(unchecked) @usableFromInline var middleware: [MiddlewareEntry]
+    @exclusivity(unchecked) var middleware: [MiddlewareEntry]
+    /// Whether any middleware is installed (read on every send, so a flag rather than the array).
+    @exclusivity(unchecked) @usableFromInline var hasMiddleware: Bool
+    /// The middleware of the action being processed: one added meanwhile sees the next action.
+    var processingMiddleware: [MiddlewareEntry] = []
     /// False while a log is replayed: the actions its commands sent are in the log already.
     @exclusivity(unchecked) @usableFromInline var runsCommands = true
-    let runner = CommandRunner<Action>()
+    @usableFromInline let runner = CommandRunner<Action>()
     /// Receives the errors of commands that have no `catch:` handler.
     var commandErrorHandler: @MainActor (any Error) -> Void = { error in
         print("Loom.Store: a command failed: \(error)")
@@ -32,6 +36,14 @@ final class RootCore<State, Action> {
     /// The identity of the store this core serves, for global listeners (set by the store once it
     /// exists; a listener never gets the store itself).
     @usableFromInline var storeID: ObjectIdentifier
+
+    /// Connects the command runner to the store this core serves, through its anchor (held weakly):
+    /// actions that commands send go to the store, and so do the errors no `catch:` handler took.
+    func connect(to anchor: StoreAnchor<State, Action>) {
+        storeID = ObjectIdentifier(anchor.store)
+        runner.deliver = { [weak anchor] action in anchor?.send(action) }
+        runner.errorHandler = { [weak anchor] error in anchor?.report(error) }
+    }
 
     init(
         initialState: State, reducer: @escaping Store<State, Action>.Reducer,
@@ -41,9 +53,8 @@ final class RootCore<State, Action> {
         self.reducer = reducer
         self.followers = followers
         self.middleware = middleware.map(MiddlewareEntry.init)
+        self.hasMiddleware = !middleware.isEmpty
         self.storeID = ObjectIdentifier(RootCore.self)
-        runner.deliver = { [weak self] action in self?.send(action) }
-        runner.errorHandler = { [weak self] error in self?.commandErrorHandler(error) }
     }
 
     /// Processes `action` now, or queues it when an action is being processed.
@@ -74,40 +85,66 @@ final class RootCore<State, Action> {
     @inlinable
     func process(_ action: Action) {
         var action = action
-        // The middleware of this action: one added while it is processed sees the next one.
-        let entries = middleware.isEmpty ? nil : middleware
-        if let entries {
-            guard let reduced = before(action, entries) else { return }
+        let hasMiddleware = self.hasMiddleware
+        if hasMiddleware {
+            guard let reduced = before(action) else { return }
             action = reduced
         }
         let previous = state
         var next = previous
         let command = reducer(&next, action)
-        followers.commit(next, previous: previous, command: command.isNone ? nil : command) { state = next }
-        if let entries { after(action, next, previous, entries) }
+        commit(next, previous: previous, command: command.isNone ? nil : command)
+        if hasMiddleware { after(action, next, previous) }
         if !StoreActionListeners.isEmpty { publish(action) }
         if !command.isNone && runsCommands { startCommand(command) }
     }
 
+    /// Stores `next` and tells the followers: Observation around the store, then subscribers and the
+    /// property.
+    @inlinable
+    func commit(_ next: State, previous: State, command: Command<Action>?) {
+        if let observation = followers.observation {
+            commitObserved(next, previous: previous, observation: observation, isRestore: false)
+        } else {
+            state = next
+        }
+        followers.deliver(next, previous: previous, command: command)
+    }
+
+    @inlinable
+    func commitObserved(
+        _ next: State, previous: State, observation: StoreObservation<State, Action>, isRestore: Bool
+    ) {
+        observation.commit(next, previous: previous, isRestore: isRestore) { state = next }
+    }
+
     /// Runs the middleware `before` hooks in order; `nil` when one of them dropped the action.
     @usableFromInline
-    func before(_ action: Action, _ entries: [MiddlewareEntry]) -> Action? {
+    func before(_ action: Action) -> Action? {
+        let entries = middleware
+        processingMiddleware = entries
         let context = MiddlewareContext(core: self)
         var reduced = action
         for entry in entries {
-            guard let transformed = entry.middleware.before(reduced, context) else { return nil }
+            guard let transformed = entry.middleware.before(reduced, context) else {
+                processingMiddleware = []
+                return nil
+            }
             reduced = transformed
         }
         return reduced
     }
 
+    /// Runs the middleware `after` hooks of the action being processed, in order.
     @usableFromInline
-    func after(_ action: Action, _ state: State, _ previous: State, _ entries: [MiddlewareEntry]) {
+    func after(_ action: Action, _ state: State, _ previous: State) {
+        let entries = processingMiddleware
+        processingMiddleware = []
         let context = MiddlewareContext(core: self)
         for entry in entries { entry.middleware.after(action, state, previous, context) }
     }
 
-    @usableFromInline
+    @inlinable
     func startCommand(_ command: Command<Action>) {
         runner.start(command)
     }
@@ -120,7 +157,13 @@ final class RootCore<State, Action> {
 
     /// Replaces the state without an action (time travel): followers are told, with no command.
     func restore(_ restored: State) {
-        followers.commit(restored, previous: state, command: nil, isRestore: true) { state = restored }
+        let previous = state
+        if let observation = followers.observation {
+            commitObserved(restored, previous: previous, observation: observation, isRestore: true)
+        } else {
+            state = restored
+        }
+        followers.deliver(restored, previous: previous, command: nil)
     }
 
     /// Processes `action` without starting its command.
@@ -130,15 +173,17 @@ final class RootCore<State, Action> {
         runsCommands = true
     }
 
-    /// Adds a middleware after the others; it stays until the token ends.
-    func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
+    /// Adds a middleware after the others.
+    func addMiddleware(_ middleware: Middleware<State, Action>) -> MiddlewareEntry {
         let entry = MiddlewareEntry(middleware)
         self.middleware.append(entry)
-        return Token { [weak self, weak entry] in
-            MainActor.assumeIsolated {
-                guard let self, let entry else { return }
-                self.middleware.removeAll { $0 === entry }
-            }
-        }
+        hasMiddleware = true
+        return entry
+    }
+
+    /// Removes a middleware added before.
+    func removeMiddleware(_ entry: MiddlewareEntry) {
+        middleware.removeAll { $0 === entry }
+        hasMiddleware = !middleware.isEmpty
     }
 }

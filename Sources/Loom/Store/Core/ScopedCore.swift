@@ -63,11 +63,14 @@ final class ScopedCore<State, Action> {
             attachment = nil
             return
         }
-        followers.commit(state, previous: previous, command: nil) {}
+        followers.observation?.commit(state, previous: previous, isRestore: false) {}
+        followers.deliver(state, previous: previous, command: nil)
     }
 
     /// Tells this child's followers that its part is now `state` (time travel), with no command.
     func restore(_ state: State) {
-        followers.commit(state, previous: read(), command: nil, isRestore: true) {}
+        let previous = read()
+        followers.observation?.commit(state, previous: previous, isRestore: true) {}
+        followers.deliver(state, previous: previous, command: nil)
     }
 }

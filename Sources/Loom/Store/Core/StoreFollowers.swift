@@ -7,9 +7,8 @@
 /// it has a follower (``isEmpty`` is false); a scoped store with subscribers only gets its part
 /// delivered straight to them (``hasOnlySubscribers``).
 ///
-/// The followers are an object of their own, shared by the store and its core: subscription tokens
-/// refer to it weakly, and a weak reference moves its target's reference count to a side table,
-/// which would slow down every retain of the store itself.
+/// The followers are an object of their own, shared by the store and its core (and, for a child
+/// store, by the closure that delivers its part).
 @MainActor
 @usableFromInline
 final class StoreFollowers<State, Action> {
@@ -84,19 +83,5 @@ final class StoreFollowers<State, Action> {
             subscriber.callback(state, previous, command)
         }
         if let property { property.value = state }
-    }
-
-    /// Commits `next`: Observation is told around `set` (which stores the state, for a root store),
-    /// then subscribers and the property.
-    @inlinable
-    func commit(
-        _ next: State, previous: State, command: Command<Action>?, isRestore: Bool = false, set: () -> Void
-    ) {
-        if let observation {
-            observation.commit(next, previous: previous, isRestore: isRestore, set: set)
-        } else {
-            set()
-        }
-        deliver(next, previous: previous, command: command)
     }
 }
