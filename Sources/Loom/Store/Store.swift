@@ -55,6 +55,9 @@ public final class Store<State, Action>: Observable {
     }
 
     @usableFromInline let core: Core
+    /// The root core again, or `nil` for a child store: the send path binds an optional rather than
+    /// switching on ``core``, which lets the optimizer borrow the core instead of retaining it.
+    @usableFromInline let rootCore: RootCore<State, Action>?
     /// Who follows this store (shared with the core, which tells them of each commit).
     @usableFromInline let followers: StoreFollowers<State, Action>
     /// Whether two states are equal: `==` for an `Equatable` state, the scope's duplicate test for a
@@ -82,6 +85,7 @@ public final class Store<State, Action>: Observable {
         let root = RootCore(
             initialState: initialState, reducer: reducer, middleware: middleware, followers: followers)
         self.core = .root(root)
+        self.rootCore = root
         self.followers = followers
         self.stateIsEqual = isEqual
         root.connect(to: anchor)
@@ -120,6 +124,7 @@ public final class Store<State, Action>: Observable {
     @usableFromInline
     init(scoped core: ScopedCore<State, Action>, isEqual: @escaping (State, State) -> Bool) {
         self.core = .scoped(core)
+        self.rootCore = nil
         self.followers = core.followers
         self.stateIsEqual = isEqual
     }
@@ -194,10 +199,12 @@ public final class Store<State, Action>: Observable {
     /// store.send(.add)
     /// ```
     @inlinable
+    @inline(__always)
     public func send(_ action: Action) {
-        switch core {
-        case .root(let root): root.send(action)
-        case .scoped(let scoped): scoped.forward(action)
+        if let rootCore {
+            rootCore.send(action)
+        } else if case .scoped(let scoped) = core {
+            scoped.forward(action)
         }
     }
 

@@ -57,8 +57,10 @@ final class RootCore<State, Action> {
         self.storeID = ObjectIdentifier(RootCore.self)
     }
 
-    /// Processes `action` now, or queues it when an action is being processed.
+    /// Processes `action` now, or queues it when an action is being processed. Always inlined, like
+    /// ``process(_:)``, into the store's `send`.
     @inlinable
+    @inline(__always)
     func send(_ action: Action) {
         if isProcessing {
             queue.append(action)
@@ -81,8 +83,10 @@ final class RootCore<State, Action> {
         queueHead = 0
     }
 
-    /// The one processing path; see the type's discussion.
+    /// The one processing path; see the type's discussion. Always inlined into ``send(_:)`` (and so
+    /// into the store's `send` in the client): a call here would make the caller retain the core.
     @inlinable
+    @inline(__always)
     func process(_ action: Action) {
         var action = action
         let hasMiddleware = self.hasMiddleware
@@ -112,6 +116,7 @@ final class RootCore<State, Action> {
     }
 
     @inlinable
+    @inline(never)
     func commitObserved(
         _ next: State, previous: State, observation: StoreObservation<State, Action>, isRestore: Bool
     ) {
@@ -144,7 +149,9 @@ final class RootCore<State, Action> {
         for entry in entries { entry.middleware.after(action, state, previous, context) }
     }
 
+    // Specialised in the client, but kept out of `process`: a small send path inlines.
     @inlinable
+    @inline(never)
     func startCommand(_ command: Command<Action>) {
         runner.start(command)
     }
