@@ -136,6 +136,9 @@ final class CommandRunner<Action> {
         case .cancel(let id):
             cancel(id: id)
             return []
+        case .perform:
+            // The application's own command: its subscribers perform it.
+            return []
         case .debounce(let id, let duration, let clock, let inner):
             cancelRunning(id: id)
             let timed = timed(.debounce, id: id, duration: duration, clock: clock, ids: ids)

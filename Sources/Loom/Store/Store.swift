@@ -205,6 +205,7 @@ public final class Store<State, Action>: Observable {
             rootCore.send(action)
         } else if case .scoped(let scoped) = core {
             scoped.forward(action)
+            if !followers.actionListeners.isEmpty { followers.publish(action) }
         }
     }
 
@@ -253,6 +254,29 @@ public final class Store<State, Action>: Observable {
         // subscriber left unlinks itself from its parent at the next notification.
         return Token { [weak anchor] in
             MainActor.assumeIsolated { anchor?.removeSubscriber(id: id) }
+        }
+    }
+
+    /// Calls `listener` with each action of this store instance (Reflow's per-object listeners),
+    /// until the token is cancelled or released; the store does not keep the token's owner, and the
+    /// token does not keep the store.
+    ///
+    /// For a root store: every action it processes, after middleware (so a dropped action is not
+    /// reported and a replaced one is reported as replaced), in processing order, after the
+    /// subscribers and the global ``StoreActionListeners`` have seen it. For a child store (see
+    /// ``scope(state:action:removeDuplicates:)``): each action sent through this child, in its own
+    /// type, once it has been handed to the root (processed at once, or queued behind the action being
+    /// processed); actions sent to the root or to another child are not reported.
+    ///
+    /// ```swift
+    /// let token = todoStore.observeActions { action in
+    ///     analytics.track("todo: \(action)")
+    /// }
+    /// ```
+    public func observeActions(_ listener: @escaping @MainActor (_ action: Action) -> Void) -> Token {
+        let id = followers.addActionListener(listener)
+        return Token { [weak anchor] in
+            MainActor.assumeIsolated { anchor?.removeActionListener(id: id) }
         }
     }
 

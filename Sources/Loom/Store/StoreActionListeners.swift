@@ -16,7 +16,8 @@ public struct StoreActionEvent {
 
 /// Listeners that receive the actions of every store (Reflow's `subscribeToAllStores`): for logging,
 /// analytics or debugging tools. Each listener is held until its token is cancelled or released;
-/// no store is ever kept alive by a listener registration.
+/// no store is ever kept alive by a listener registration. To listen to one store instance, with its
+/// own action type, use ``Store/observeActions(_:)``.
 ///
 /// ```swift
 /// let token = StoreActionListeners.observe { event in

@@ -4,7 +4,8 @@
 /// subscriber, a middleware or a `.send` command) is queued and processed right after, first in
 /// first out. Processing an action: middleware `before` (which may replace or drop it), the reducer
 /// on a copy of the state, the commit (Observation, the state stored, subscribers, the property),
-/// middleware `after`, global listeners, and the command, started by the ``CommandRunner``.
+/// middleware `after`, global listeners, this store's action listeners, and the command, started by
+/// the ``CommandRunner``.
 @MainActor
 @usableFromInline
 final class RootCore<State, Action> {
@@ -100,6 +101,7 @@ final class RootCore<State, Action> {
         commit(next, previous: previous, command: command.isNone ? nil : command)
         if hasMiddleware { after(action, next, previous) }
         if !StoreActionListeners.isEmpty { publish(action) }
+        if !followers.actionListeners.isEmpty { followers.publish(action) }
         if !command.isNone && runsCommands { startCommand(command) }
     }
 

@@ -30,6 +30,11 @@ final class StoreAnchor<State, Action> {
         store.followers.removeSubscriber(id: id)
     }
 
+    /// Removes the action listener numbered `id`.
+    func removeActionListener(id: Int) {
+        store.followers.removeActionListener(id: id)
+    }
+
     /// Removes a middleware (of a root store).
     func removeMiddleware(_ entry: RootCore<State, Action>.MiddlewareEntry) {
         if case .root(let root) = store.core { root.removeMiddleware(entry) }

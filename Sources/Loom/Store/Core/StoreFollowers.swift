@@ -1,6 +1,6 @@
 /// Who follows a store, in one place: its subscribers, its Observation bookkeeping (made when
-/// something first reads the store through Observation) and its ``Store/property`` mirror (made on
-/// first use).
+/// something first reads the store through Observation), its ``Store/property`` mirror (made on
+/// first use), and the listeners of its actions.
 ///
 /// A store pays for each kind of follower only once it has one: a send with no observation and no
 /// property goes to the subscribers and nowhere else. A scoped store follows its parent exactly while
@@ -26,6 +26,25 @@ final class StoreFollowers<State, Action> {
         }
     }
 
+    /// A listener of the store's actions (``Store/observeActions(_:)``).
+    @usableFromInline
+    final class ActionListener {
+        let callback: @MainActor (Action) -> Void
+        var isActive = true
+        let id: Int
+
+        init(id: Int, _ callback: @escaping @MainActor (Action) -> Void) {
+            self.id = id
+            self.callback = callback
+        }
+    }
+
+    /// The listeners of this store's actions, in the order they were added. They follow the
+    /// actions, not the state: a child store with only action listeners is not linked to its root's
+    /// commits.
+    @exclusivity(unchecked) @usableFromInline private(set) var actionListeners:
+        ContiguousArray<ActionListener> =
+            []
     /// The subscribers, in subscription order.
     @exclusivity(unchecked) @usableFromInline private(set) var subscribers: ContiguousArray<Subscriber> = []
     /// The Observation bookkeeping, once something has read the store through Observation.
@@ -66,6 +85,26 @@ final class StoreFollowers<State, Action> {
         let made = StoreObservation(store: store)
         observation = made
         return made
+    }
+
+    /// Adds a listener of the store's actions; returns its number, for ``removeActionListener(id:)``.
+    func addActionListener(_ listener: @escaping @MainActor (Action) -> Void) -> Int {
+        nextID &+= 1
+        actionListeners.append(ActionListener(id: nextID, listener))
+        return nextID
+    }
+
+    /// Removes the action listener numbered `id`, if it is still there.
+    func removeActionListener(id: Int) {
+        guard let index = actionListeners.firstIndex(where: { $0.id == id }) else { return }
+        actionListeners[index].isActive = false
+        actionListeners.remove(at: index)
+    }
+
+    /// Tells the action listeners, in the order they were added, about `action`.
+    @usableFromInline
+    func publish(_ action: Action) {
+        for listener in actionListeners where listener.isActive { listener.callback(action) }
     }
 
     /// The property mirror, made on first use with `state`.
