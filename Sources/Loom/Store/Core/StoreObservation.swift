@@ -52,7 +52,7 @@ final class StoreObservation<State, Action> {
     /// commit loads it once.
     @usableFromInline unowned let store: Store<State, Action>
     /// Whether two states are equal, when `State` is `Equatable` (the store's comparison).
-    let stateIsEqual: ((State, State) -> Bool)?
+    @usableFromInline let stateIsEqual: ((State, State) -> Bool)?
     @usableFromInline let registrar = ObservationRegistrar()
     /// The members read so far, by key path, and in the order they were first read.
     @usableFromInline var paths: [AnyKeyPath: Path] = [:]
@@ -61,7 +61,7 @@ final class StoreObservation<State, Action> {
     @usableFromInline var tracksWholeState = false
     /// Set when the whole state is first tracked and `State` is an ``ObservableStateValue``: the
     /// identity of a value's registrar, which tells a replaced value from a mutated one.
-    var stateRegistrarID: ((State) -> ObjectIdentifier?)?
+    @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
     @usableFromInline lazy var stateKeyPath: KeyPath<Store<State, Action>, State> =
         \Store<State, Action>.state
@@ -128,7 +128,7 @@ final class StoreObservation<State, Action> {
     /// having been reported): a change made through its properties is reported by its own
     /// registrar, member by member. Otherwise, whenever the state changed (every commit for a state
     /// that is not `Equatable`).
-    @usableFromInline
+    @inlinable
     func isReplacement(_ next: State, previous: State, isRestore: Bool) -> Bool {
         if let stateRegistrarID, !isRestore {
             return stateRegistrarID(previous) != stateRegistrarID(next)
