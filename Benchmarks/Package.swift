@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Loom's benchmarks: a package of its own, so that library users never resolve benchmark dependencies.
-// Run: cd Benchmarks && swift run -c release loom-bench [core|store|diff|combine]
+// Run: cd Benchmarks && swift run -c release loom-bench [core|store|time|diff|combine]
 
 import PackageDescription
 

@@ -1,6 +1,6 @@
 import CustomDump
 import IssueReporting
-public import Loom
+@_spi(Testing) public import Loom
 
 /// Tests a ``Store``'s reducer and commands step by step, with readable failures.
 ///
@@ -10,7 +10,9 @@ public import Loom
 /// ``finish(fileID:filePath:line:column:)`` fails if received actions were left unasserted or
 /// commands are still running. Failures are recorded as test issues (Swift Testing or XCTest) with
 /// a diff of the expected and actual state. Commands that wait take an injected clock: pass a
-/// `TestClock` and advance it.
+/// `TestClock` and advance it right after sending: a debounced or throttled command's deadline is
+/// fixed when the reducer returns it, and `send` returns once each `.run` it started has begun (and
+/// so has read the clock if it sleeps on it).
 ///
 /// ```swift
 /// @Test @MainActor func loading() async {
@@ -33,9 +35,6 @@ public final class TestStore<State: Equatable, Action> {
     /// ``finish(fileID:filePath:line:column:)`` yield the main actor for commands to catch up before
     /// failing. It bounds the wait; nothing sleeps.
     public var yieldLimit = 1_000
-    /// How many times ``send(_:assert:fileID:filePath:line:column:)`` yields the main actor after
-    /// sending, so that the commands it started reach their first suspension point.
-    public var startYields = 20
 
     /// The state as of the last assertion.
     public private(set) var state: State
@@ -117,9 +116,19 @@ public final class TestStore<State: Equatable, Action> {
         isSendingTestAction = false
         let actual = testActionState ?? current
         check(actual, update, what: "sending \(describe([action]))", fileID, filePath, line, column)
-        // Let the commands just started reach their first suspension (for example a sleep on the
-        // test clock) before the test advances the clock.
-        for _ in 0..<startYields { await Task.yield() }
+        await waitForStartedCommands()
+    }
+
+    /// Lets each `.run` just started begin (it runs up to its first suspension, where a sleep on the
+    /// test clock reads the clock), so that the test may advance the clock at once. A condition,
+    /// bounded by ``yieldLimit``, not a count. Debounced and throttled commands need no wait: their
+    /// deadlines were fixed when the reducer returned them.
+    private func waitForStartedCommands() async {
+        var yields = 0
+        while store.startingCommandCount > 0 && yields < yieldLimit {
+            await Task.yield()
+            yields += 1
+        }
     }
 
     /// Waits for the next action sent by a command (yielding the main actor, never sleeping),
@@ -196,6 +205,7 @@ public final class TestStore<State: Equatable, Action> {
             received.removeSubrange(...index)
             check(next.state, update, what: "receiving \(description)", fileID, filePath, line, column)
         }
+        await waitForStartedCommands()
     }
 
     private func hasCandidate(_ matches: (Action) -> Bool) -> Bool {

@@ -38,6 +38,7 @@ public struct Command<Action> {
         case debounce(id: AnyHashable, duration: Duration, clock: any Clock<Duration>, Command)
         case throttle(
             id: AnyHashable, duration: Duration, clock: any Clock<Duration>, latest: Bool, Command)
+        case perform(Any)
     }
 
     @usableFromInline
@@ -174,6 +175,49 @@ public struct Command<Action> {
         Command(.throttle(id: AnyHashable(id), duration: duration, clock: clock, latest: latest, self))
     }
 
+    /// An application's own command value, which the store does not run: it is handed to the
+    /// subscribers, and one of them performs it (the article's form, where the subscriber gets
+    /// `(state, previous, command)` with the app's command type). Subscribe with
+    /// ``Store/subscribe(commands:_:)`` to receive it typed.
+    ///
+    /// Loom's own commands and the app's can be combined with `.merge` or `.concatenate`: the store
+    /// runs the first, subscribers perform the second, with the action that returned them. Cancellation, debounce and throttle describe
+    /// work the store runs; they do not apply to an app command (subscribers do not find one inside
+    /// them).
+    ///
+    /// ```swift
+    /// enum TodoCommand { case loadToDos, save([String]) }
+    ///
+    /// case .add(let item):
+    ///     state.todos.append(item)
+    ///     return .merge(.send(.clearText), .perform(TodoCommand.save(state.todos)))
+    /// ```
+    public static func perform(_ command: Any) -> Command {
+        Command(.perform(command))
+    }
+
+    /// The first application command of type `C` in this command (itself, or one it merges or
+    /// concatenates), or `nil`; see ``perform(_:)``.
+    ///
+    /// ```swift
+    /// if case .save(let todos)? = command?.performed(as: TodoCommand.self) {
+    ///     storage.save(todos)
+    /// }
+    /// ```
+    public func performed<C>(as type: C.Type) -> C? {
+        switch operation {
+        case .perform(let value):
+            return value as? C
+        case .merge(let commands), .concatenate(let commands):
+            for command in commands {
+                if let value = command.performed(as: type) { return value }
+            }
+            return nil
+        case .none, .send, .run, .cancel, .cancellable, .debounce, .throttle:
+            return nil
+        }
+    }
+
     /// Transforms the actions this command sends, to embed a child feature's command in its parent.
     ///
     /// ```swift
@@ -206,6 +250,8 @@ public struct Command<Action> {
                 .cancellable(id: id, cancelInFlight: cancelInFlight, command.map(transform)))
         case .cancel(let id):
             return Command<Other>(.cancel(id: id))
+        case .perform(let value):
+            return Command<Other>(.perform(value))
         case .debounce(let id, let duration, let clock, let command):
             return Command<Other>(
                 .debounce(id: id, duration: duration, clock: clock, command.map(transform)))

@@ -1,31 +1,117 @@
 /// Runs a store's commands and keeps track of the work in flight: by identifier for cancellation,
 /// debounce and throttle, and all of it for cancellation when the store is released.
+///
+/// Debounced and throttled commands go through the same time engine as the signal operators
+/// (``DebounceTimer`` and ``ThrottleTimer``, one per identifier): a command's deadline is fixed when
+/// the reducer returns it, from the clock's `now` at that moment, so when the runner's tasks get to
+/// run does not change what starts, nor in which order.
 @MainActor
+@usableFromInline
 final class CommandRunner<Action> {
+    @usableFromInline
+    init() {}
 
-    private struct Throttle {
-        var pending: Command<Action>?
-        let ids: [AnyHashable]
-        let latest: Bool
+    /// A debounced or throttled command waiting for its turn, with the identifiers it was made
+    /// cancellable with outside its debounce or throttle.
+    @usableFromInline
+    struct Pending {
+        @usableFromInline let command: Command<Action>
+        @usableFromInline let ids: [AnyHashable]
+
+        @inlinable
+        init(command: Command<Action>, ids: [AnyHashable]) {
+            self.command = command
+            self.ids = ids
+        }
+    }
+
+    /// The debounce or throttle kept under one identifier: what a later command must match to join
+    /// it (the same kind, duration and clock), and the identifiers its latest command was made
+    /// cancellable with (cancelling one of those cancels it too). Matching is done without opening
+    /// the command's clock: a command that joins an existing debounce or throttle costs a lookup, a
+    /// few comparisons and the state machine's step.
+    @usableFromInline
+    final class Timed {
+        @usableFromInline
+        enum Kind: Equatable {
+            case debounce
+            case throttle(latest: Bool)
+        }
+
+        @usableFromInline let kind: Kind
+        @usableFromInline let duration: Duration
+        @usableFromInline let clockType: ObjectIdentifier
+        /// The clock's identity, for a clock that is a class (such as a test clock).
+        @usableFromInline let clockObject: ObjectIdentifier?
+        @usableFromInline let work: any TimedWork
+        /// Hands a command to `work` (a closure made where the clock's type is known).
+        @usableFromInline let receive: @MainActor (Pending) -> Void
+        @usableFromInline var ids: [AnyHashable]
+
+        @usableFromInline
+        init(
+            kind: Kind, duration: Duration, clock: any Clock<Duration>, work: any TimedWork,
+            ids: [AnyHashable], receive: @escaping @MainActor (Pending) -> Void
+        ) {
+            self.kind = kind
+            self.duration = duration
+            self.clockType = ObjectIdentifier(type(of: clock))
+            self.clockObject = Timed.identity(of: clock)
+            self.work = work
+            self.ids = ids
+            self.receive = receive
+        }
+
+        @inlinable
+        func matches(_ kind: Kind, duration: Duration, clock: any Clock<Duration>) -> Bool {
+            guard self.kind == kind, self.duration == duration,
+                clockType == ObjectIdentifier(type(of: clock))
+            else { return false }
+            // Clocks of one type that is not a class have no state: any two are the same clock.
+            return clockObject == nil || clockObject == Timed.identity(of: clock)
+        }
+
+        @inlinable
+        static func identity(of clock: any Clock<Duration>) -> ObjectIdentifier? {
+            guard type(of: clock) is AnyClass else { return nil }
+            return ObjectIdentifier(clock as AnyObject)
+        }
     }
 
     /// Delivers an action sent by a command to the store (holds the store weakly).
-    var deliver: @MainActor (Action) -> Void = { _ in }
+    @usableFromInline var deliver: @MainActor (Action) -> Void = { _ in }
     /// Receives the errors no `catch:` handler took.
-    var errorHandler: @MainActor (any Error) -> Void = { _ in }
+    @usableFromInline var errorHandler: @MainActor (any Error) -> Void = { _ in }
 
-    private var running: [Int: Task<Void, Never>] = [:]
-    private var runningIDs: [Int: [AnyHashable]] = [:]
-    private var byID: [AnyHashable: Set<Int>] = [:]
-    private var throttles: [AnyHashable: Throttle] = [:]
-    private var nextKey = 0
+    @usableFromInline var running: [Int: Task<Void, Never>] = [:]
+    @usableFromInline var runningIDs: [Int: [AnyHashable]] = [:]
+    @usableFromInline var byID: [AnyHashable: Set<Int>] = [:]
+    @usableFromInline var timed: [AnyHashable: Timed] = [:]
+    @usableFromInline var nextKey = 0
 
-    /// Work still running (tasks started by `.run`, debounces and throttle windows).
-    var inFlightCount: Int { running.count }
+    /// Work still running (tasks started by `.run` and `.concatenate`, waiting debounces and open
+    /// throttle windows).
+    @inlinable
+    var inFlightCount: Int { running.count + timed.count }
 
-    /// Starts `command`; returns the tasks it started (empty when everything ran synchronously).
+    /// Tasks started by `.run` and `.concatenate` whose body has not begun yet. A body runs on the
+    /// main actor up to its first suspension once it begins, so when this is 0, every `.run` has
+    /// reached the point where it waits (for example a sleep on a test clock, whose deadline it has
+    /// just read). Debounces and throttles are never counted: their deadlines are fixed already.
+    @usableFromInline var startingCount = 0
+
+    /// Starts `command` (a store's reducer returned it).
+    @inlinable
+    func start(_ command: Command<Action>) {
+        start(command, ids: [], collecting: false)
+    }
+
+    /// Starts `command`; with `collecting`, returns the tasks it started (empty when everything ran
+    /// synchronously), for `.concatenate` to wait on. A debounce or a throttle is represented by its
+    /// timer's task, which ends when nothing waits any more (the command it started is not waited on).
+    @inlinable
     @discardableResult
-    func start(_ command: Command<Action>, ids: [AnyHashable] = []) -> [Task<Void, Never>] {
+    func start(_ command: Command<Action>, ids: [AnyHashable], collecting: Bool) -> [Task<Void, Never>] {
         switch command.operation {
         case .none:
             return []
@@ -33,28 +119,65 @@ final class CommandRunner<Action> {
             deliver(action)
             return []
         case .run(let body, let handler):
-            return [startRun(body, handler: handler, ids: ids)]
+            let task = startRun(body, handler: handler, ids: ids)
+            return collecting ? [task] : []
         case .merge(let commands):
-            return commands.flatMap { start($0, ids: ids) }
+            if !collecting {
+                for command in commands { start(command, ids: ids, collecting: false) }
+                return []
+            }
+            return commands.flatMap { start($0, ids: ids, collecting: true) }
         case .concatenate(let commands):
-            return [startConcatenation(commands, ids: ids)]
+            let task = startConcatenation(commands, ids: ids)
+            return collecting ? [task] : []
         case .cancellable(let id, let cancelInFlight, let inner):
             if cancelInFlight { cancel(id: id) }
-            return start(inner, ids: ids + [id])
+            return start(inner, ids: ids + [id], collecting: collecting)
         case .cancel(let id):
             cancel(id: id)
             return []
+        case .perform:
+            // The application's own command: its subscribers perform it.
+            return []
         case .debounce(let id, let duration, let clock, let inner):
-            cancel(id: id)
-            return [startDelayed(inner, by: duration, clock: clock, ids: ids + [id])]
+            cancelRunning(id: id)
+            let timed = timed(.debounce, id: id, duration: duration, clock: clock, ids: ids)
+            timed.receive(Pending(command: inner, ids: ids))
+            guard collecting, let task = timed.work.timerTask else { return [] }
+            return [task]
         case .throttle(let id, let duration, let clock, let latest, let inner):
-            return startThrottled(inner, id: id, duration: duration, clock: clock, latest: latest, ids: ids)
+            let timed = timed(.throttle(latest: latest), id: id, duration: duration, clock: clock, ids: ids)
+            timed.receive(Pending(command: inner, ids: ids))
+            guard collecting, let task = timed.work.timerTask else { return [] }
+            return [task]
         }
     }
 
-    /// Cancels every piece of work registered under `id`.
+    /// Cancels every piece of work registered under `id`: running tasks, and debounces and throttles
+    /// kept under `id` or made cancellable with it.
+    @inlinable
     func cancel(id: AnyHashable) {
-        throttles[id] = nil
+        if !timed.isEmpty {
+            for (key, entry) in timed where key == id || entry.ids.contains(id) {
+                timed[key] = nil
+                entry.work.cancel()
+            }
+        }
+        cancelRunning(id: id)
+    }
+
+    /// Cancels all work in flight.
+    func cancelAll() {
+        for task in running.values { task.cancel() }
+        for entry in timed.values { entry.work.cancel() }
+        running.removeAll()
+        runningIDs.removeAll()
+        byID.removeAll()
+        timed.removeAll()
+    }
+
+    @inlinable
+    func cancelRunning(id: AnyHashable) {
         guard let keys = byID.removeValue(forKey: id) else { return }
         for key in keys {
             guard let task = running.removeValue(forKey: key) else { continue }
@@ -63,50 +186,118 @@ final class CommandRunner<Action> {
         }
     }
 
-    /// Cancels all work in flight.
-    func cancelAll() {
-        for task in running.values { task.cancel() }
-        running.removeAll()
-        runningIDs.removeAll()
-        byID.removeAll()
-        throttles.removeAll()
+    // MARK: Debounce and throttle
+
+    /// The debounce or throttle kept under `id` for a command of this kind, duration and clock: the
+    /// existing one, or a new one (replacing one made for another kind, duration or clock). A
+    /// debounced command first cancels the work that earlier commands of its debounce started, like
+    /// a new search cancelling the previous one.
+    @inlinable
+    func timed(
+        _ kind: Timed.Kind, id: AnyHashable, duration: Duration, clock: any Clock<Duration>,
+        ids: [AnyHashable]
+    ) -> Timed {
+        if let existing = timed[id] {
+            if existing.matches(kind, duration: duration, clock: clock) {
+                if existing.ids != ids { existing.ids = ids }
+                return existing
+            }
+            existing.work.cancel()
+        }
+        let made: Timed
+        switch kind {
+        case .debounce:
+            made = makeDebounce(id: id, duration: duration, clock: clock, ids: ids)
+        case .throttle(let latest):
+            made = makeThrottle(id: id, duration: duration, clock: clock, latest: latest, ids: ids)
+        }
+        timed[id] = made
+        return made
     }
 
-    private func register(_ task: Task<Void, Never>, key: Int, ids: [AnyHashable]) {
+    @inlinable
+    func makeDebounce(
+        id: AnyHashable, duration: Duration, clock: any Clock<Duration>, ids: [AnyHashable]
+    ) -> Timed {
+        let debounce = DebounceTimer<Pending, ErasedClock>(interval: duration, clock: ErasedClock(clock)) {
+            [weak self] due in
+            self?.start(due.command, ids: due.ids + [id], collecting: false)
+        }
+        let identity = ObjectIdentifier(debounce)
+        debounce.onIdle = { [weak self] in self?.finished(id, identity) }
+        return Timed(
+            kind: .debounce, duration: duration, clock: clock, work: debounce, ids: ids,
+            receive: { debounce.receive($0) })
+    }
+
+    @inlinable
+    func makeThrottle(
+        id: AnyHashable, duration: Duration, clock: any Clock<Duration>, latest: Bool, ids: [AnyHashable]
+    ) -> Timed {
+        let throttle = ThrottleTimer<Pending, ErasedClock>(
+            interval: duration, trailing: latest ? .latest : .first, clock: ErasedClock(clock)
+        ) { [weak self] due in
+            self?.start(due.command, ids: due.ids + [id], collecting: false)
+        }
+        let identity = ObjectIdentifier(throttle)
+        throttle.onIdle = { [weak self] in self?.finished(id, identity) }
+        return Timed(
+            kind: .throttle(latest: latest), duration: duration, clock: clock, work: throttle, ids: ids,
+            receive: { throttle.receive($0) })
+    }
+
+    /// Forgets the debounce or throttle under `id` once it has nothing left to do.
+    @inlinable
+    func finished(_ id: AnyHashable, _ work: ObjectIdentifier) {
+        guard let entry = timed[id], ObjectIdentifier(entry.work) == work else { return }
+        timed[id] = nil
+    }
+
+    // MARK: Tasks
+
+    @inlinable
+    func register(_ task: Task<Void, Never>, key: Int, ids: [AnyHashable]) {
         running[key] = task
         if !ids.isEmpty { runningIDs[key] = ids }
         for id in ids { byID[id, default: []].insert(key) }
     }
 
-    private func unregister(_ key: Int, ids: [AnyHashable], except skipped: AnyHashable? = nil) {
+    @inlinable
+    func unregister(_ key: Int, ids: [AnyHashable], except skipped: AnyHashable? = nil) {
         for id in ids where id != skipped {
             byID[id]?.remove(key)
             if byID[id]?.isEmpty == true { byID[id] = nil }
         }
     }
 
-    private func finished(_ key: Int) {
+    @inlinable
+    func finished(_ key: Int) {
         guard running.removeValue(forKey: key) != nil else { return }
         unregister(key, ids: runningIDs.removeValue(forKey: key) ?? [])
     }
 
-    private func makeKey() -> Int {
+    @inlinable
+    func makeKey() -> Int {
         nextKey &+= 1
         return nextKey
     }
 
-    private func makeSend() -> Send<Action> {
+    @inlinable
+    func makeSend() -> Send<Action> {
         Send { [weak self] action in self?.deliver(action) }
     }
 
-    private func startRun(
+    @inlinable
+    func startRun(
         _ body: @escaping @MainActor (Send<Action>) async throws -> Void,
         handler: (@MainActor (any Error, Send<Action>) -> Void)?,
         ids: [AnyHashable]
     ) -> Task<Void, Never> {
         let key = makeKey()
         let send = makeSend()
+        startingCount += 1
         let task = Task { @MainActor [weak self] in
+            self?.startingCount -= 1
             do {
                 try await body(send)
             } catch is CancellationError {
@@ -125,12 +316,15 @@ final class CommandRunner<Action> {
         return task
     }
 
-    private func startConcatenation(_ commands: [Command<Action>], ids: [AnyHashable]) -> Task<Void, Never> {
+    @inlinable
+    func startConcatenation(_ commands: [Command<Action>], ids: [AnyHashable]) -> Task<Void, Never> {
         let key = makeKey()
+        startingCount += 1
         let task = Task { @MainActor [weak self] in
+            self?.startingCount -= 1
             for command in commands {
                 guard !Task.isCancelled, let runner = self else { break }
-                let children = runner.start(command, ids: ids)
+                let children = runner.start(command, ids: ids, collecting: true)
                 await Self.awaitAll(children)
             }
             self?.finished(key)
@@ -139,69 +333,8 @@ final class CommandRunner<Action> {
         return task
     }
 
-    private func startDelayed(
-        _ command: Command<Action>, by duration: Duration, clock: any Clock<Duration>, ids: [AnyHashable]
-    ) -> Task<Void, Never> {
-        let key = makeKey()
-        let task = Task { @MainActor [weak self] in
-            do {
-                try await clock.sleep(for: duration)
-            } catch {
-                self?.finished(key)
-                return
-            }
-            guard !Task.isCancelled, let runner = self else { return }
-            let children = runner.start(command, ids: ids)
-            await Self.awaitAll(children)
-            self?.finished(key)
-        }
-        register(task, key: key, ids: ids)
-        return task
-    }
-
-    private func startThrottled(
-        _ command: Command<Action>, id: AnyHashable, duration: Duration, clock: any Clock<Duration>,
-        latest: Bool, ids: [AnyHashable]
-    ) -> [Task<Void, Never>] {
-        if var window = throttles[id] {
-            if latest || window.pending == nil { window.pending = command }
-            throttles[id] = window
-            return []
-        }
-        throttles[id] = Throttle(pending: nil, ids: ids, latest: latest)
-        let started = start(command, ids: ids + [id])
-        return started + [startWindow(id: id, duration: duration, clock: clock)]
-    }
-
-    private func startWindow(
-        id: AnyHashable, duration: Duration, clock: any Clock<Duration>
-    ) -> Task<Void, Never> {
-        let key = makeKey()
-        let task = Task { @MainActor [weak self] in
-            let slept: Bool
-            do {
-                try await clock.sleep(for: duration)
-                slept = true
-            } catch {
-                slept = false
-            }
-            guard let runner = self else { return }
-            runner.finished(key)
-            if slept && !Task.isCancelled { runner.windowEnded(id: id, duration: duration, clock: clock) }
-        }
-        register(task, key: key, ids: [id])
-        return task
-    }
-
-    private func windowEnded(id: AnyHashable, duration: Duration, clock: any Clock<Duration>) {
-        guard let window = throttles.removeValue(forKey: id) else { return }
-        guard let pending = window.pending else { return }
-        throttles[id] = Throttle(pending: nil, ids: window.ids, latest: window.latest)
-        start(pending, ids: window.ids + [id])
-        _ = startWindow(id: id, duration: duration, clock: clock)
-    }
-
-    private static func awaitAll(_ tasks: [Task<Void, Never>]) async {
+    @inlinable
+    static func awaitAll(_ tasks: [Task<Void, Never>]) async {
         await withTaskCancellationHandler {
             for task in tasks { await task.value }
         } onCancel: {
@@ -209,6 +342,7 @@ final class CommandRunner<Action> {
         }
     }
 
+    // Debounces and throttles cancel their timers when they are released with `timed`.
     deinit {
         for task in running.values { task.cancel() }
     }

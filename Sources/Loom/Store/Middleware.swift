@@ -51,13 +51,14 @@ public struct Middleware<State, Action> {
 /// ```
 @MainActor
 public struct MiddlewareContext<State, Action> {
-    unowned let store: Store<State, Action>
+    /// The core of the root store the middleware belongs to (it owns the middleware).
+    unowned let core: RootCore<State, Action>
 
     /// The store's current state.
-    public var state: State { store.currentState }
+    public var state: State { core.state }
 
     /// Sends `action` to the store; it is processed after the current action (first in, first out).
     public func send(_ action: Action) {
-        store.send(action)
+        core.send(action)
     }
 }

@@ -10,11 +10,9 @@ extension Store {
     /// let token = title <~ store.property.map { "TODO - (\($0.todos.count))" }
     /// ```
     public var property: Property<State> {
-        if let mirror { return mirror }
-        let made = MutableProperty(currentState)
-        mirror = made
-        subscriberList.needsStore = true
-        attachToParentIfNeeded()
+        if let existing = followers.property { return existing }
+        let made = followers.property(startingWith: currentState)
+        followersChanged()
         return made
     }
 }

@@ -73,45 +73,48 @@ extension Store {
         action embed: @escaping @MainActor (ChildAction) -> Action,
         removeDuplicates isDuplicate: @escaping (ChildState, ChildState) -> Bool
     ) -> Store<ChildState, ChildAction> {
+        typealias Receiver = ScopedCore<ChildState, ChildAction>.PartsReceiver
         // A child of a child reaches the root directly, through closures composed here.
-        let link: Store<ChildState, ChildAction>.ParentLink
-        if let parentLink {
-            let read = parentLink.read
-            let forward = parentLink.forward
-            let subscribeParts = parentLink.subscribeParts
-            link = Store<ChildState, ChildAction>.ParentLink(
-                read: { toChild(read()) }, forward: { forward(embed($0)) },
-                subscribeParts: { receive in
-                    subscribeParts { new, old in receive(toChild(new), toChild(old)) }
-                }, parent: self)
-        } else {
-            link = Store<ChildState, ChildAction>.ParentLink(
-                read: { [self] in toChild(rootState) }, forward: { [self] in send(embed($0)) },
-                subscribeParts: { [self] receive in
-                    subscribe { state, previous, _ in receive(toChild(state), toChild(previous)) }
-                }, parent: self)
+        let read: @MainActor () -> ChildState
+        let forward: @MainActor (ChildAction) -> Void
+        let subscribeParts: @MainActor (@escaping Receiver) -> Token
+        switch core {
+        case .root(let root):
+            read = { toChild(root.state) }
+            forward = { root.send(embed($0)) }
+            subscribeParts = { [self] receive in
+                subscribe { state, previous, _ in receive(toChild(state), toChild(previous)) }
+            }
+        case .scoped(let scoped):
+            let parentRead = scoped.read
+            let parentForward = scoped.forward
+            let parentSubscribeParts = scoped.subscribeParts
+            read = { toChild(parentRead()) }
+            forward = { parentForward(embed($0)) }
+            subscribeParts = { receive in
+                parentSubscribeParts { new, old in receive(toChild(new), toChild(old)) }
+            }
         }
-        let child = Store<ChildState, ChildAction>(scopedFrom: link, isEqual: isDuplicate)
-        // Made here, not inside the link, so that the comparison and the delivery are specialised
-        // with the caller's types. `unowned`: the child cancels its subscription (its
-        // `parentToken`) when it is released, so the root never calls a released child; a weak
-        // reference would cost every delivery a side-table load.
-        // The common case (the child has subscribers and nothing else) goes to its subscriber list
-        // directly: loading an `unowned` reference costs an atomic retain and release.
-        let list = child.subscriberList
-        let receive: @MainActor (ChildState, ChildState) -> Void = { [unowned child] new, old in
+        let followers = StoreFollowers<ChildState, ChildAction>()
+        let core = ScopedCore(
+            read: read, forward: forward, subscribeParts: subscribeParts, followers: followers, parent: self)
+        // Made here, not inside the core, so that the comparison and the delivery are specialised
+        // with the caller's types. `unowned`: the core cancels its subscription to the root when it is
+        // released, so the root never calls a released core; a weak reference would cost every
+        // delivery a side-table load. The common case (the child has subscribers and nothing else)
+        // goes to its subscribers directly: loading an `unowned` reference costs an atomic retain and
+        // release.
+        core.receiver = { [unowned core] new, old in
             if isDuplicate(old, new) { return }
-            if !list.needsStore && !list.entries.isEmpty {
-                for subscriber in list.entries where subscriber.isActive {
+            if followers.hasOnlySubscribers {
+                for subscriber in followers.subscribers where subscriber.isActive {
                     subscriber.callback(new, old, nil)
                 }
                 return
             }
-            child.parentDidChange(new, previous: old)
+            core.partDidChange(new, previous: old)
         }
-        let subscribeParts = link.subscribeParts
-        link.attach = { subscribeParts(receive) }
-        return child
+        return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate)
     }
     /// Makes a child store on an `Equatable` part of the state; see
     /// ``scope(state:action:removeDuplicates:)``.
@@ -125,31 +128,5 @@ extension Store {
         action embed: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
         scope(state: toChild, action: embed, removeDuplicates: { $0 == $1 })
-    }
-
-    /// Whether this child store is linked to its parent's notifications (it has subscribers or
-    /// observed members). Always `false` for a root store.
-    var isAttachedToParent: Bool { parentToken != nil }
-
-    func attachToParentIfNeeded() {
-        guard let parentLink, parentToken == nil else { return }
-        parentToken = parentLink.attach()
-    }
-
-    @usableFromInline
-    func detachFromParentIfUnused() {
-        guard parentToken != nil, subscribers.isEmpty, !isObserved, mirror == nil else { return }
-        parentToken?.cancel()
-        parentToken = nil
-    }
-
-    @inlinable
-    func parentDidChange(_ state: State, previous: State) {
-        if subscriberList.entries.isEmpty && !isObserved && mirror == nil {
-            detachFromParentIfUnused()
-            return
-        }
-        if isObserved { commitObserved(state, previous: previous) }
-        deliver(state, previous: previous, command: nil)
     }
 }

@@ -16,6 +16,12 @@ public import Observation
 /// - ``scope(state:action:)`` makes a child store on a part of the state.
 /// - Every command still running is cancelled when the store is released.
 ///
+/// A store is a thin face over a core: a root store's core owns the state and processes actions (one
+/// path: middleware, reducer, commit, listeners, command); a scoped store's core reads its part from
+/// the root and forwards its actions there. Who follows the store (subscribers, Observation, the
+/// ``property`` mirror) is kept in one place, and each kind of follower costs a send something only
+/// once it exists.
+///
 /// ```swift
 /// struct Counter: Equatable { var count = 0 }
 /// enum CounterAction { case increment, incrementLater }
@@ -41,108 +47,24 @@ public final class Store<State, Action>: Observable {
     /// The in-place reducer form: mutate the state, return the work to do.
     public typealias Reducer = @MainActor (_ state: inout State, _ action: Action) -> Command<Action>
 
+    /// What does the work behind the face: the root store's core, or a scoped store's.
     @usableFromInline
-    final class Subscriber {
-        @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
-        @exclusivity(unchecked) @usableFromInline var isActive = true
-        let id: Int
-        init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
-            self.id = id
-            self.callback = callback
-        }
+    enum Core {
+        case root(RootCore<State, Action>)
+        case scoped(ScopedCore<State, Action>)
     }
 
-    @usableFromInline
-    final class SubscriberList {
-        @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Subscriber> = []
-        /// Whether a notification must go through the store itself (it has observed members or a
-        /// mirror property); otherwise a scoped store's part is delivered to this list directly.
-        @exclusivity(unchecked) @usableFromInline var needsStore = false
-        private var nextID = 0
-
-        init() {}
-
-        func add(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
-            nextID &+= 1
-            entries.append(Subscriber(id: nextID, callback))
-            return nextID
-        }
-
-        func remove(id: Int) {
-            guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
-            entries[index].isActive = false
-            entries.remove(at: index)
-        }
-    }
-
-    final class MiddlewareEntry {
-        let middleware: Middleware<State, Action>
-        init(_ middleware: Middleware<State, Action>) { self.middleware = middleware }
-    }
-
-    /// How a scoped store reaches the root store: `read` projects the root's state to this store's
-    /// part, `forward` embeds an action into a root action and sends it to the root, and
-    /// `subscribeParts` follows the root's commits as `(part, previous part)`. Each is composed
-    /// once at scope time from the parent's, in code specialised with the caller's types, so a
-    /// send or a notification through several levels of scoping neither goes through the
-    /// intermediate stores nor compares their parts.
-    @MainActor
-    @usableFromInline
-    final class ParentLink {
-        @usableFromInline let read: @MainActor () -> State
-        @usableFromInline let forward: @MainActor (Action) -> Void
-        /// Gets a child's part and its previous value after each commit of the root.
-        @usableFromInline typealias PartsReceiver = @MainActor (State, State) -> Void
-        @usableFromInline let subscribeParts: @MainActor (@escaping PartsReceiver) -> Token
-        /// Subscribes the child to the root; set right after the child is made (it refers to it).
-        @usableFromInline var attach: @MainActor () -> Token = { Token.empty }
-        /// The store this child was scoped from, kept alive by the child (never the reverse).
-        let parent: AnyObject
-        @usableFromInline
-        init(
-            read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
-            subscribeParts: @escaping @MainActor (@escaping PartsReceiver) -> Token,
-            parent: AnyObject
-        ) {
-            self.read = read
-            self.forward = forward
-            self.subscribeParts = subscribeParts
-            self.parent = parent
-        }
-    }
-
-    @exclusivity(unchecked) @usableFromInline var rootState: State
-    @usableFromInline let reducer: Reducer
-    /// The subscribers, in a list of their own: tokens refer to it weakly, and a weak reference
-    /// moves its target's reference count to a side table, which would slow down every retain of
-    /// the store itself (for example a child store reached from its parent's notification).
-    @usableFromInline let subscriberList = SubscriberList()
-    @exclusivity(unchecked) @usableFromInline var queue: ContiguousArray<Action> = []
-    @exclusivity(unchecked) @usableFromInline var queueHead = 0
-    @exclusivity(unchecked) @usableFromInline var isProcessing = false
-    @exclusivity(unchecked) @usableFromInline var hasMiddleware = false
-    @exclusivity(unchecked) @usableFromInline var isObserved = false
-    @exclusivity(unchecked) @usableFromInline var runsCommands = true
-    @usableFromInline let forward: (@MainActor (Action) -> Void)?
-
-    var middleware: [MiddlewareEntry] = []
-    @usableFromInline let parentLink: ParentLink?
-    var parentToken: Token?
-    let runner = CommandRunner<Action>()
-    @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline var observedPaths: [AnyKeyPath: ObservedPath] = [:]
-    @usableFromInline var observedList: [ObservedPath] = []
-    @usableFromInline var isStateObserved = false
-    @usableFromInline var stateIsEqual: ((State, State) -> Bool)?
-    /// Set when the whole state is first observed and `State` is an ``ObservableStateValue``: the
-    /// identity of a value's registrar, which tells a replaced value from a mutated one.
-    @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
-    /// Set while ``restore(_:)`` commits: a restored value may share the current value's registrar
-    /// (both copies of one value) without its property writes having been reported.
-    @usableFromInline var isRestoring = false
-    /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
-    @usableFromInline lazy var stateKeyPath: KeyPath<Store, State> = \Store.state
-    @exclusivity(unchecked) @usableFromInline var mirror: MutableProperty<State>?
+    @usableFromInline let core: Core
+    /// The root core again, or `nil` for a child store: the send path binds an optional rather than
+    /// switching on ``core``, which lets the optimizer borrow the core instead of retaining it.
+    @usableFromInline let rootCore: RootCore<State, Action>?
+    /// Who follows this store (shared with the core, which tells them of each commit).
+    @usableFromInline let followers: StoreFollowers<State, Action>
+    /// Whether two states are equal: `==` for an `Equatable` state, the scope's duplicate test for a
+    /// child store, `nil` otherwise (whole-state Observation then fires after every action).
+    @usableFromInline let stateIsEqual: ((State, State) -> Bool)?
+    /// What tokens and commands refer to weakly (see ``StoreAnchor``).
+    private(set) lazy var anchor = StoreAnchor(store: self)
 
     /// Makes a store from an initial state and an in-place reducer that returns a command.
     ///
@@ -159,14 +81,14 @@ public final class Store<State, Action>: Observable {
         initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>],
         isEqual: ((State, State) -> Bool)?
     ) {
-        self.rootState = initialState
-        self.reducer = reducer
-        self.forward = nil
-        self.parentLink = nil
-        self.middleware = middleware.map(MiddlewareEntry.init)
-        self.hasMiddleware = !middleware.isEmpty
+        let followers = StoreFollowers<State, Action>()
+        let root = RootCore(
+            initialState: initialState, reducer: reducer, middleware: middleware, followers: followers)
+        self.core = .root(root)
+        self.rootCore = root
+        self.followers = followers
         self.stateIsEqual = isEqual
-        setUpRunner()
+        root.connect(to: anchor)
     }
 
     /// Makes a store from an initial state and a reducer in the article's form,
@@ -198,19 +120,13 @@ public final class Store<State, Action>: Observable {
         }
     }
 
+    /// Makes a child store over `core` (see ``scope(state:action:removeDuplicates:)``).
     @usableFromInline
-    init(scopedFrom link: ParentLink, isEqual: @escaping (State, State) -> Bool) {
-        let initialState = link.read()
-        self.rootState = initialState
-        self.reducer = { _, _ in .none }
-        self.forward = link.forward
-        self.parentLink = link
+    init(scoped core: ScopedCore<State, Action>, isEqual: @escaping (State, State) -> Bool) {
+        self.core = .scoped(core)
+        self.rootCore = nil
+        self.followers = core.followers
         self.stateIsEqual = isEqual
-    }
-
-    private func setUpRunner() {
-        runner.deliver = { [weak self] action in self?.send(action) }
-        runner.errorHandler = { [weak self] error in self?.commandErrorHandler(error) }
     }
 
     /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI `body`) tracks
@@ -219,16 +135,17 @@ public final class Store<State, Action>: Observable {
     /// replacement of the whole value (a new registrar, or a time-travel restore), and reading a
     /// member of it (`store.state.todos`) tracks that member through the value's own registrar.
     public var state: State {
-        if !isStateObserved { startObservingState() }
-        registrar.access(self, keyPath: stateKeyPath)
+        observation.accessWholeState()
         return currentState
     }
 
     /// The current state, without registering an Observation access.
     @inlinable
     var currentState: State {
-        if let parentLink { return parentLink.read() }
-        return rootState
+        switch core {
+        case .root(let root): return root.state
+        case .scoped(let scoped): return scoped.read()
+        }
     }
 
     /// Receives the errors of commands that have no `catch:` handler. By default they are printed.
@@ -236,8 +153,19 @@ public final class Store<State, Action>: Observable {
     /// ```swift
     /// store.commandErrorHandler = { error in logger.error("\(error)") }
     /// ```
-    public var commandErrorHandler: @MainActor (any Error) -> Void = { error in
-        print("Loom.Store: a command failed: \(error)")
+    public var commandErrorHandler: @MainActor (any Error) -> Void {
+        get {
+            switch core {
+            case .root(let root): return root.commandErrorHandler
+            case .scoped(let scoped): return scoped.commandErrorHandler
+            }
+        }
+        set {
+            switch core {
+            case .root(let root): root.commandErrorHandler = newValue
+            case .scoped(let scoped): scoped.commandErrorHandler = newValue
+            }
+        }
     }
 
     /// The number of commands still running (asynchronous work, pending debounces and throttle
@@ -247,7 +175,19 @@ public final class Store<State, Action>: Observable {
     /// store.send(.load)
     /// #expect(store.inFlightCommandCount == 1)
     /// ```
-    public var inFlightCommandCount: Int { runner.inFlightCount }
+    public var inFlightCommandCount: Int {
+        if case .root(let root) = core { return root.runner.inFlightCount }
+        return 0
+    }
+
+    /// The number of commands started whose asynchronous work has not begun yet (for test tools:
+    /// `TestStore` waits for it to be 0 after a send, so that each `.run` has read its clock before
+    /// the test advances it). Always 0 for a child store.
+    @_spi(Testing)
+    public var startingCommandCount: Int {
+        if case .root(let root) = core { return root.runner.startingCount }
+        return 0
+    }
 
     /// Sends `action` to the store. If no action is being processed, it is processed now: middleware
     /// `before`, the reducer, then subscribers, middleware `after`, global listeners, and finally the
@@ -259,108 +199,37 @@ public final class Store<State, Action>: Observable {
     /// store.send(.add)
     /// ```
     @inlinable
+    @inline(__always)
     public func send(_ action: Action) {
-        if let forward {
-            forward(action)
-            return
+        if let rootCore {
+            rootCore.send(action)
+        } else if case .scoped(let scoped) = core {
+            scoped.forward(action)
+            if !followers.actionListeners.isEmpty { followers.publish(action) }
         }
-        if isProcessing {
-            queue.append(action)
-            return
-        }
-        isProcessing = true
-        process(action)
-        if queueHead < queue.count { drainQueue() }
-        isProcessing = false
-    }
-
-    @usableFromInline
-    func drainQueue() {
-        while queueHead < queue.count {
-            let next = queue[queueHead]
-            queueHead += 1
-            process(next)
-        }
-        queue.removeAll(keepingCapacity: true)
-        queueHead = 0
-    }
-
-    @inlinable
-    func process(_ action: Action) {
-        if hasMiddleware {
-            processWithMiddleware(action)
-            return
-        }
-        let previous = rootState
-        var next = previous
-        let command = reducer(&next, action)
-        commit(next, previous: previous, command: command)
-        if !StoreActionListeners.isEmpty { publish(action) }
-        if !command.isNone && runsCommands { startCommand(command) }
-    }
-
-    @usableFromInline
-    func startCommand(_ command: Command<Action>) {
-        runner.start(command)
-    }
-
-    @usableFromInline
-    func processWithMiddleware(_ action: Action) {
-        let context = MiddlewareContext(store: self)
-        let entries = middleware
-        var reduced = action
-        for entry in entries {
-            guard let transformed = entry.middleware.before(reduced, context) else { return }
-            reduced = transformed
-        }
-        let previous = rootState
-        var next = previous
-        let command = reducer(&next, reduced)
-        commit(next, previous: previous, command: command)
-        for entry in entries { entry.middleware.after(reduced, next, previous, context) }
-        if !StoreActionListeners.isEmpty { publish(reduced) }
-        if !command.isNone && runsCommands { runner.start(command) }
-    }
-
-    @inlinable
-    func commit(_ next: State, previous: State, command: Command<Action>) {
-        if isObserved {
-            commitObserved(next, previous: previous)
-        } else {
-            rootState = next
-        }
-        deliver(next, previous: previous, command: command.isNone ? nil : command)
-    }
-
-    @inlinable
-    func deliver(_ state: State, previous: State, command: Command<Action>?) {
-        for subscriber in subscriberList.entries where subscriber.isActive {
-            subscriber.callback(state, previous, command)
-        }
-        if let mirror { mirror.value = state }
-    }
-
-    @usableFromInline
-    func publish(_ action: Action) {
-        StoreActionListeners.publish(
-            StoreActionEvent(storeID: ObjectIdentifier(self), storeType: Self.self, action: action))
     }
 
     /// Replaces the state without an action (time travel): observers and subscribers are told, with
     /// no command; the reducer, middleware and listeners are not involved.
     func restore(_ state: State) {
-        let previous = currentState
-        isRestoring = true
-        commit(state, previous: previous, command: .none)
-        isRestoring = false
+        switch core {
+        case .root(let root): root.restore(state)
+        case .scoped(let scoped): scoped.restore(state)
+        }
     }
 
     /// Processes `action` without starting its command (replaying a log whose command-sent actions
     /// were recorded too).
     func processWithoutCommand(_ action: Action) {
-        runsCommands = false
-        send(action)
-        runsCommands = true
+        switch core {
+        case .root(let root): root.processWithoutCommand(action)
+        case .scoped(let scoped): scoped.forward(action)
+        }
+    }
+
+    /// Links a child store to its root's commits once it has a follower (nothing to do for a root).
+    func followersChanged() {
+        if case .scoped(let scoped) = core { scoped.followersChanged() }
     }
 
     // MARK: Subscribing
@@ -379,18 +248,47 @@ public final class Store<State, Action>: Observable {
         _ subscriber:
             @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
-        let list = subscriberList
-        let id = list.add(subscriber)
-        attachToParentIfNeeded()
-        // The token refers to the list (not the store) and to the entry by number. A child store
-        // whose last subscriber left unlinks itself from its parent at the next notification.
-        return Token { [weak list] in
-            MainActor.assumeIsolated { list?.remove(id: id) }
+        let id = followers.addSubscriber(subscriber)
+        followersChanged()
+        // The token refers to the store's anchor and to the entry by number. A child store whose last
+        // subscriber left unlinks itself from its parent at the next notification.
+        return Token { [weak anchor] in
+            MainActor.assumeIsolated { anchor?.removeSubscriber(id: id) }
+        }
+    }
+
+    /// Calls `listener` with each action of this store instance (Reflow's per-object listeners),
+    /// until the token is cancelled or released; the store does not keep the token's owner, and the
+    /// token does not keep the store.
+    ///
+    /// For a root store: every action it processes, after middleware (so a dropped action is not
+    /// reported and a replaced one is reported as replaced), in processing order, after the
+    /// subscribers and the global ``StoreActionListeners`` have seen it. For a child store (see
+    /// ``scope(state:action:removeDuplicates:)``): each action sent through this child, in its own
+    /// type, once it has been handed to the root (processed at once, or queued behind the action being
+    /// processed); actions sent to the root or to another child are not reported.
+    ///
+    /// ```swift
+    /// let token = todoStore.observeActions { action in
+    ///     analytics.track("todo: \(action)")
+    /// }
+    /// ```
+    public func observeActions(_ listener: @escaping @MainActor (_ action: Action) -> Void) -> Token {
+        let id = followers.addActionListener(listener)
+        return Token { [weak anchor] in
+            MainActor.assumeIsolated { anchor?.removeActionListener(id: id) }
         }
     }
 
     /// The current subscribers (for tests).
-    var subscribers: ContiguousArray<Subscriber> { subscriberList.entries }
+    var subscribers: ContiguousArray<StoreFollowers<State, Action>.Subscriber> { followers.subscribers }
+
+    /// Whether this child store is linked to its parent's notifications (it has subscribers or
+    /// observed members). Always `false` for a root store.
+    var isAttachedToParent: Bool {
+        if case .scoped(let scoped) = core { return scoped.isAttached }
+        return false
+    }
 
     /// Follows one value derived from the state: `observer` gets the current value first (unless
     /// `skipsInitial`), then each new value that is not a duplicate of the previous one.
@@ -435,15 +333,16 @@ public final class Store<State, Action>: Observable {
     /// ```swift
     /// let token = store.addMiddleware(Middleware(after: { action, _, _, _ in print(action) }))
     /// ```
+    ///
+    /// A child store's actions are processed by its root store, so a middleware added to a child store
+    /// sees nothing; add it to the root store.
     public func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
-        let entry = MiddlewareEntry(middleware)
-        self.middleware.append(entry)
-        hasMiddleware = true
-        return Token { [weak self, weak entry] in
+        guard case .root(let root) = core else { return Token {} }
+        let entry = root.addMiddleware(middleware)
+        return Token { [weak anchor, weak entry] in
             MainActor.assumeIsolated {
-                guard let self, let entry else { return }
-                self.middleware.removeAll { $0 === entry }
-                self.hasMiddleware = !self.middleware.isEmpty
+                guard let anchor, let entry else { return }
+                anchor.removeMiddleware(entry)
             }
         }
     }

@@ -16,7 +16,8 @@ public struct StoreActionEvent {
 
 /// Listeners that receive the actions of every store (Reflow's `subscribeToAllStores`): for logging,
 /// analytics or debugging tools. Each listener is held until its token is cancelled or released;
-/// no store is ever kept alive by a listener registration.
+/// no store is ever kept alive by a listener registration. To listen to one store instance, with its
+/// own action type, use ``Store/observeActions(_:)``.
 ///
 /// ```swift
 /// let token = StoreActionListeners.observe { event in
@@ -31,10 +32,15 @@ public enum StoreActionListeners {
         init(_ listener: @escaping @MainActor (StoreActionEvent) -> Void) { self.listener = listener }
     }
 
-    private static var entries: [Entry] = []
+    private static var entries: [Entry] = [] {
+        didSet { hasListeners = !entries.isEmpty }
+    }
+    /// Whether any listener is registered: read on every send, so a plain flag (a constant initial
+    /// value needs no lazy initialisation, and main-actor isolation makes the access exclusive).
+    @exclusivity(unchecked) @usableFromInline static var hasListeners = false
 
-    /// Whether any listener is registered (checked by stores before they build an event).
-    @usableFromInline static var isEmpty: Bool { entries.isEmpty }
+    /// Whether no listener is registered (checked by stores before they build an event).
+    @inlinable static var isEmpty: Bool { !hasListeners }
 
     /// Registers `listener` for the actions of every store, current and future, in the order they
     /// are processed; it is called after the store's reducer and subscribers.

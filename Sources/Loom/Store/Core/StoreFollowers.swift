@@ -1,0 +1,126 @@
+/// Who follows a store, in one place: its subscribers, its Observation bookkeeping (made when
+/// something first reads the store through Observation), its ``Store/property`` mirror (made on
+/// first use), and the listeners of its actions.
+///
+/// A store pays for each kind of follower only once it has one: a send with no observation and no
+/// property goes to the subscribers and nowhere else. A scoped store follows its parent exactly while
+/// it has a follower (``isEmpty`` is false); a scoped store with subscribers only gets its part
+/// delivered straight to them (``hasOnlySubscribers``).
+///
+/// The followers are an object of their own, shared by the store and its core (and, for a child
+/// store, by the closure that delivers its part).
+@MainActor
+@usableFromInline
+final class StoreFollowers<State, Action> {
+    /// One subscriber; `isActive` turns false when it is removed, so a delivery already iterating a
+    /// snapshot of the list skips it.
+    @usableFromInline
+    final class Subscriber {
+        @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
+        @exclusivity(unchecked) @usableFromInline var isActive = true
+        let id: Int
+
+        init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
+            self.id = id
+            self.callback = callback
+        }
+    }
+
+    /// A listener of the store's actions (``Store/observeActions(_:)``).
+    @usableFromInline
+    final class ActionListener {
+        let callback: @MainActor (Action) -> Void
+        var isActive = true
+        let id: Int
+
+        init(id: Int, _ callback: @escaping @MainActor (Action) -> Void) {
+            self.id = id
+            self.callback = callback
+        }
+    }
+
+    /// The listeners of this store's actions, in the order they were added. They follow the
+    /// actions, not the state: a child store with only action listeners is not linked to its root's
+    /// commits.
+    @exclusivity(unchecked) @usableFromInline private(set) var actionListeners:
+        ContiguousArray<ActionListener> =
+            []
+    /// The subscribers, in subscription order.
+    @exclusivity(unchecked) @usableFromInline private(set) var subscribers: ContiguousArray<Subscriber> = []
+    /// The Observation bookkeeping, once something has read the store through Observation.
+    @exclusivity(unchecked) @usableFromInline private(set) var observation: StoreObservation<State, Action>?
+    /// The state as a Loom property, once ``Store/property`` has been asked for.
+    @exclusivity(unchecked) @usableFromInline private(set) var property: MutableProperty<State>?
+    private var nextID = 0
+
+    @usableFromInline
+    init() {}
+
+    /// Whether nobody follows the store.
+    @inlinable
+    var isEmpty: Bool { subscribers.isEmpty && observation == nil && property == nil }
+
+    /// Whether the store's followers are subscribers and nothing else.
+    @inlinable
+    var hasOnlySubscribers: Bool { observation == nil && property == nil && !subscribers.isEmpty }
+
+    /// Adds a subscriber; returns its number, for ``removeSubscriber(id:)``.
+    func addSubscriber(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
+        nextID &+= 1
+        subscribers.append(Subscriber(id: nextID, callback))
+        return nextID
+    }
+
+    /// Removes the subscriber numbered `id`, if it is still there.
+    func removeSubscriber(id: Int) {
+        guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+        subscribers[index].isActive = false
+        subscribers.remove(at: index)
+    }
+
+    /// The Observation bookkeeping, made on first use for `store`.
+    @usableFromInline
+    func observation(of store: Store<State, Action>) -> StoreObservation<State, Action> {
+        if let observation { return observation }
+        let made = StoreObservation(store: store)
+        observation = made
+        return made
+    }
+
+    /// Adds a listener of the store's actions; returns its number, for ``removeActionListener(id:)``.
+    func addActionListener(_ listener: @escaping @MainActor (Action) -> Void) -> Int {
+        nextID &+= 1
+        actionListeners.append(ActionListener(id: nextID, listener))
+        return nextID
+    }
+
+    /// Removes the action listener numbered `id`, if it is still there.
+    func removeActionListener(id: Int) {
+        guard let index = actionListeners.firstIndex(where: { $0.id == id }) else { return }
+        actionListeners[index].isActive = false
+        actionListeners.remove(at: index)
+    }
+
+    /// Tells the action listeners, in the order they were added, about `action`.
+    @usableFromInline
+    func publish(_ action: Action) {
+        for listener in actionListeners where listener.isActive { listener.callback(action) }
+    }
+
+    /// The property mirror, made on first use with `state`.
+    func property(startingWith state: @autoclosure () -> State) -> MutableProperty<State> {
+        if let property { return property }
+        let made = MutableProperty(state())
+        property = made
+        return made
+    }
+
+    /// Tells every subscriber, then the property mirror, about a commit.
+    @inlinable
+    func deliver(_ state: State, previous: State, command: Command<Action>?) {
+        for subscriber in subscribers where subscriber.isActive {
+            subscriber.callback(state, previous, command)
+        }
+        if let property { property.value = state }
+    }
+}
