@@ -4,7 +4,8 @@
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
 //               CounterUIKit, SearchyUIKit: iOS screens over the same cores)
-//   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
+//   Sources/    LoomTerminal · LoomUIKit · LoomSwiftUI (front-ends) · LoomGRDB (storage)
+//               · LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
 
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .library(name: "LoomCombine", targets: ["LoomCombine"]),
         .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
+        .library(name: "LoomSwiftUI", targets: ["LoomSwiftUI"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -78,6 +80,9 @@ let package = Package(
         .target(name: "LoomCombine", dependencies: ["Loom", openCombine], swiftSettings: strict),
         // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
         .target(name: "LoomUIKit", dependencies: ["Loom"], swiftSettings: strict),
+        // SwiftUI front-end: every file is under `#if canImport(SwiftUI)` (an empty module elsewhere); its
+        // logic is in the core, tested on Linux.
+        .target(name: "LoomSwiftUI", dependencies: ["Loom"], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
         // hold iOS screens over the same cores (empty modules elsewhere).
