@@ -3,7 +3,7 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
-//               CounterUIKit, SearchyUIKit: iOS screens over the same cores)
+//               CounterUIKit, SearchyUIKit, TodoSwiftUI, SearchySwiftUI: iOS screens over the same cores)
 //   Sources/    LoomTerminal · LoomUIKit · LoomSwiftUI (front-ends) · LoomGRDB (storage)
 //               · LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
@@ -113,6 +113,14 @@ let package = Package(
         .target(
             name: "TodoCore", dependencies: ["Loom", "LoomGRDB", grdb], path: "Examples/Todo/TodoCore",
             swiftSettings: strict),
+        // SwiftUI screens over the cores (empty modules off Apple platforms); GRDB is listed for apple-check,
+        // which only finds the modules of direct dependencies.
+        .target(
+            name: "TodoSwiftUI", dependencies: ["TodoCore", "LoomSwiftUI", grdb],
+            path: "Examples/Todo/TodoSwiftUI", exclude: ["README.md"], swiftSettings: strict),
+        .target(
+            name: "SearchySwiftUI", dependencies: ["SearchyCore", "ChinookCatalog", "LoomSwiftUI", grdb],
+            path: "Examples/Searchy/SearchySwiftUI", exclude: ["README.md"], swiftSettings: strict),
         .executableTarget(
             name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo",
             swiftSettings: strict),
