@@ -165,6 +165,10 @@ let package = Package(
         .target(
             name: "ReadmeUIKit", dependencies: ["Loom", "LoomUIKit"], path: "Tests/ReadmeUIKit",
             swiftSettings: strict),
+        // The README's SwiftUI blocks, the same way.
+        .target(
+            name: "ReadmeSwiftUI", dependencies: ["Loom", "LoomSwiftUI"], path: "Tests/ReadmeSwiftUI",
+            swiftSettings: strict),
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
