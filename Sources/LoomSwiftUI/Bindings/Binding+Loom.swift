@@ -6,11 +6,16 @@ extension Binding {
     /// A SwiftUI binding over a Loom ``TwoWayBinding`` (reading and writing, and dropping repeated
     /// writes, are the two-way binding's, tested on Linux).
     ///
+    /// The value is read once when the binding is made, so the view whose `body` makes it follows the
+    /// value under Observation: when it changes, that view makes a new binding, and the control shows the
+    /// new value even if SwiftUI does not track what the control reads inside.
+    ///
     /// ```swift
     /// NavigationStack(path: Binding(navigator.path)) { … }
     /// ```
     @MainActor
     public init(_ twoWay: TwoWayBinding<Value>) {
+        _ = twoWay.value
         self.init(get: { twoWay.value }, set: { twoWay.value = $0 })
     }
 
