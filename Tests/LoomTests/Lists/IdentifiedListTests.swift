@@ -95,6 +95,9 @@ struct IdentifiedListTests {
         #expect(list.changeCount == count + 1)
     }
 
+    /// An item keeps its identity unless its section was deleted: UIKit cannot move a row out of a
+    /// deleted section, so the differ deletes it with its section and inserts it again (a new identity,
+    /// as a table view would animate it).
     @Test("1,000 random snapshot sequences: rows follow the snapshot and identities follow the identifiers")
     func randomSnapshots() async {
         let snapshots = Generator<[[(String, [Int])]], Shrink.None<[[(String, [Int])]]>> { rng in
@@ -113,28 +116,48 @@ struct IdentifiedListTests {
         await propertyCheck(count: 1_000, input: snapshots) { sequence in
             let source = DiffableDataSource<String, Int, Int>()
             let list = IdentifiedList(dataSource: source)
-            var rowIDs: [Int: Int] = [:]
+            var rowIDs: [Int: (id: Int, section: String)] = [:]
             var sectionIDs: [String: Int] = [:]
             for layout in sequence {
                 let snapshot = try ListSnapshot(layout)
                 source.apply(snapshot)
                 #expect(list.sections.map { $0.rows.map(\.item) } == snapshot.sectionedItemIdentifiers)
+                let shownSections = Set(snapshot.sectionIdentifiers)
                 var seen = Set<Int>()
                 for (section, id) in zip(list.sections, snapshot.sectionIdentifiers) {
                     if let known = sectionIDs[id] { #expect(section.id == known, "section \(id)") }
                     sectionIDs[id] = section.id
                     for row in section.rows {
-                        if let known = rowIDs[row.item] { #expect(row.id == known, "item \(row.item)") }
-                        rowIDs[row.item] = row.id
+                        if let known = rowIDs[row.item], shownSections.contains(known.section) {
+                            #expect(row.id == known.id, "item \(row.item)")
+                        }
+                        rowIDs[row.item] = (row.id, id)
                         #expect(seen.insert(row.id).inserted)
                     }
                 }
                 let shownItems = Set(snapshot.itemIdentifiers)
                 rowIDs = rowIDs.filter { shownItems.contains($0.key) }
-                let shownSections = Set(snapshot.sectionIdentifiers)
                 sectionIDs = sectionIDs.filter { shownSections.contains($0.key) }
             }
         }
+    }
+
+    @Test(
+        "an item moved out of a section deleted in the same snapshot gets a new identity; the others keep theirs"
+    )
+    func itemOutOfDeletedSection() throws {
+        let source = DiffableDataSource<String, Int, Int>()
+        let list = IdentifiedList(dataSource: source)
+        source.apply(try ListSnapshot([("b", [0, 1, 6]), ("a", [2, 14])]))
+        let before = Dictionary(
+            uniqueKeysWithValues: list.sections.flatMap { $0.rows.map { ($0.item, $0.id) } })
+        source.apply(try ListSnapshot([("b", [0, 6, 2])]))
+        let after = Dictionary(
+            uniqueKeysWithValues: list.sections.flatMap { $0.rows.map { ($0.item, $0.id) } })
+        #expect(list.sections.map { $0.rows.map(\.item) } == [[0, 6, 2]])
+        #expect(after[0] == before[0])
+        #expect(after[6] == before[6])
+        #expect(after[2] != before[2])
     }
 
     @Test("deleting offsets routes each row, the last first, to the data source")
