@@ -3,8 +3,9 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
-//               CounterUIKit, SearchyUIKit: iOS screens over the same cores)
-//   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
+//               CounterUIKit, SearchyUIKit, TodoSwiftUI, SearchySwiftUI: iOS screens over the same cores)
+//   Sources/    LoomTerminal · LoomUIKit · LoomSwiftUI (front-ends) · LoomGRDB (storage)
+//               · LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
 
@@ -40,6 +41,7 @@ let package = Package(
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .library(name: "LoomCombine", targets: ["LoomCombine"]),
         .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
+        .library(name: "LoomSwiftUI", targets: ["LoomSwiftUI"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -78,6 +80,9 @@ let package = Package(
         .target(name: "LoomCombine", dependencies: ["Loom", openCombine], swiftSettings: strict),
         // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
         .target(name: "LoomUIKit", dependencies: ["Loom"], swiftSettings: strict),
+        // SwiftUI front-end: every file is under `#if canImport(SwiftUI)` (an empty module elsewhere); its
+        // logic is in the core, tested on Linux.
+        .target(name: "LoomSwiftUI", dependencies: ["Loom"], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
         // hold iOS screens over the same cores (empty modules elsewhere).
@@ -108,6 +113,14 @@ let package = Package(
         .target(
             name: "TodoCore", dependencies: ["Loom", "LoomGRDB", grdb], path: "Examples/Todo/TodoCore",
             swiftSettings: strict),
+        // SwiftUI screens over the cores (empty modules off Apple platforms); GRDB is listed for apple-check,
+        // which only finds the modules of direct dependencies.
+        .target(
+            name: "TodoSwiftUI", dependencies: ["TodoCore", "LoomSwiftUI", grdb],
+            path: "Examples/Todo/TodoSwiftUI", exclude: ["README.md"], swiftSettings: strict),
+        .target(
+            name: "SearchySwiftUI", dependencies: ["SearchyCore", "ChinookCatalog", "LoomSwiftUI", grdb],
+            path: "Examples/Searchy/SearchySwiftUI", exclude: ["README.md"], swiftSettings: strict),
         .executableTarget(
             name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo",
             swiftSettings: strict),
@@ -151,6 +164,10 @@ let package = Package(
         // The README's UIKit blocks: a library target (empty on Linux), so apple-check type-checks them.
         .target(
             name: "ReadmeUIKit", dependencies: ["Loom", "LoomUIKit"], path: "Tests/ReadmeUIKit",
+            swiftSettings: strict),
+        // The README's SwiftUI blocks, the same way.
+        .target(
+            name: "ReadmeSwiftUI", dependencies: ["Loom", "LoomSwiftUI"], path: "Tests/ReadmeSwiftUI",
             swiftSettings: strict),
         .testTarget(
             name: "ReadmeTests",

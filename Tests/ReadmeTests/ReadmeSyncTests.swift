@@ -6,10 +6,11 @@ import Testing
 /// example code the README quotes). Paragraphs, not whole blocks: top-level statements of a README block
 /// live inside a test function here, apart from the declarations.
 ///
-/// Where a block must stand depends on what it imports. A UIKit block cannot be compiled on Linux, so it
-/// must stand in a file under `#if canImport(UIKit)` of a library target (the `ReadmeUIKit` target in
-/// `Tests/ReadmeUIKit`, `Sources/LoomUIKit`, or an example's `…UIKit` target), which `apple-check`
-/// type-checks for iOS. Every other block must stand in a file the Linux build compiles (no such guard),
+/// Where a block must stand depends on what it imports. A UIKit or SwiftUI block cannot be compiled on
+/// Linux, so it must stand in a file under `#if canImport(UIKit)` or `#if canImport(SwiftUI)` of a library
+/// target (the `ReadmeUIKit` and `ReadmeSwiftUI` targets in `Tests/`, `Sources/LoomUIKit`,
+/// `Sources/LoomSwiftUI`, or an example's `…UIKit` or `…SwiftUI` target), which `apple-check` type-checks
+/// for iOS. Every other block must stand in a file the Linux build compiles (no such guard),
 /// so a platform-neutral block is never "checked" only by a file Linux skips.
 @Suite("README code blocks are compiled")
 struct ReadmeSyncTests {
@@ -51,19 +52,24 @@ struct ReadmeSyncTests {
             .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
     }
 
-    /// Whether a README block needs UIKit (so only `apple-check` can compile it).
+    /// Whether a README block needs UIKit or SwiftUI (so only `apple-check` can compile it).
     static func isUIKit(_ block: [String]) -> Bool {
-        block.contains { $0.hasPrefix("import UIKit") || $0.hasPrefix("import LoomUIKit") }
+        block.contains {
+            $0.hasPrefix("import UIKit") || $0.hasPrefix("import LoomUIKit") || $0.hasPrefix("import SwiftUI")
+                || $0.hasPrefix("import LoomSwiftUI")
+        }
     }
 
-    /// Whether a source file is compiled only where UIKit exists.
+    /// Whether a source file is compiled only where UIKit or SwiftUI exists.
     static func isUIKitOnly(_ source: String) -> Bool {
-        source.contains("#if canImport(UIKit)")
+        source.contains("#if canImport(UIKit)") || source.contains("#if canImport(SwiftUI)")
     }
 
     static func compiledSources() throws -> [String] {
         var sources: [String] = []
-        for folder in ["Tests/ReadmeTests", "Tests/ReadmeUIKit", "Examples", "Sources"] {
+        for folder in [
+            "Tests/ReadmeTests", "Tests/ReadmeUIKit", "Tests/ReadmeSwiftUI", "Examples", "Sources",
+        ] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             else {
@@ -117,18 +123,22 @@ struct ReadmeSyncTests {
         #expect(!Self.isUIKit(plainBlock))
         #expect(Self.isUIKit(["import LoomUIKit"]))
         #expect(Self.isUIKitOnly("#if canImport(UIKit)\nimport UIKit\n#endif"))
+        #expect(Self.isUIKit(["import SwiftUI"]) && Self.isUIKit(["import LoomSwiftUI"]))
+        #expect(Self.isUIKitOnly("#if canImport(SwiftUI)\nimport SwiftUI\n#endif"))
         #expect(!Self.isUIKitOnly("import Loom\nlet count = MutableProperty(0)"))
     }
 
-    @Test("the README's UIKit blocks live in the ReadmeUIKit library target, which apple-check type-checks")
-    func uikitBlocksHaveALibraryTarget() throws {
+    @Test(
+        "the README's UIKit and SwiftUI blocks live in library targets, which apple-check type-checks",
+        arguments: ["ReadmeUIKit", "ReadmeSwiftUI"])
+    func uikitBlocksHaveALibraryTarget(target: String) throws {
         let manifest = try String(
             contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let declaration = manifest.components(separatedBy: ".target(")
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .first { $0.hasPrefix("name: \"ReadmeUIKit\"") }
-        #expect(declaration?.contains("path: \"Tests/ReadmeUIKit\"") == true, "a .target, not a .testTarget")
-        let folder = Self.root.appendingPathComponent("Tests/ReadmeUIKit")
+            .first { $0.hasPrefix("name: \"\(target)\"") }
+        #expect(declaration?.contains("path: \"Tests/\(target)\"") == true, "a .target, not a .testTarget")
+        let folder = Self.root.appendingPathComponent("Tests/\(target)")
         let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
         #expect(!files.isEmpty)

@@ -3,7 +3,8 @@
 /// thin) and tests read directly.
 ///
 /// Each successful operation sets ``state`` once (observers get exactly one notification); a refused
-/// one throws a ``NavigationError`` and notifies nobody.
+/// one throws a ``NavigationError`` and notifies nobody. The state takes part in Observation: reading
+/// ``value`` inside `withObservationTracking` or a SwiftUI `body` tracks it.
 ///
 /// ```swift
 /// enum Screen: Hashable, Sendable { case artists, albums(Int64), track(Int64) }
@@ -20,7 +21,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
 
     /// Creates a navigator showing `root`, with the given containers.
     public init(root: Screen? = nil, containers: Set<ContainerName> = []) {
-        current = MutableProperty(NavigationState(root: root, containers: containers))
+        current = MutableProperty(NavigationState(root: root, containers: containers), observation: .tracked)
     }
 
     /// The navigation state: current value first, then every change.

@@ -1,0 +1,100 @@
+#if canImport(SwiftUI)
+public import Loom
+public import SwiftUI
+
+/// The sections of an ``IdentifiedList`` for a SwiftUI `List` (or `Form`): one `Section` per section
+/// with its header and footer titles, one row per row, identified by the list's stable identities, so
+/// SwiftUI animates exactly the batches the data source reports.
+///
+/// Editing goes through the data source: swipe to delete calls ``ListDataSource/deleteRow(at:)`` and
+/// dragging a row in edit mode calls ``ListDataSource/moveRow(from:to:)`` (a cell view model's
+/// `delete()` and `move(to:)`); rows whose editing style is not `.delete` cannot be swiped away, rows
+/// that cannot move have no handle, and an insert row (an `InsertCellViewModel`) is a button that
+/// performs its insert action. A refused edit leaves the rows as they are and sets
+/// ``IdentifiedList/lastError``.
+///
+/// ```swift
+/// List {
+///     ListSections(viewModel.tracks) { track in
+///         Text(track.title.value)
+///     }
+/// }
+/// ```
+@MainActor
+public struct ListSections<Item, RowContent: View>: View {
+    private let list: IdentifiedList<Item>
+    private let rowContent: @MainActor (Item) -> RowContent
+
+    /// The sections of `list`; `rowContent` makes the view of a row's item.
+    public init(
+        _ list: IdentifiedList<Item>, @ViewBuilder rowContent: @escaping @MainActor (Item) -> RowContent
+    ) {
+        self.list = list
+        self.rowContent = rowContent
+    }
+
+    /// One `Section` per section of the list.
+    public var body: some View {
+        ForEach(list.sections) { section in
+            Section {
+                ForEach(section.rows) { row in
+                    rowView(row)
+                        .deleteDisabled(row.editingStyle != .delete)
+                        .moveDisabled(!row.canMove)
+                }
+                .onDelete { offsets in try? list.deleteRows(atOffsets: offsets, inSection: section.id) }
+                .onMove { offsets, destination in
+                    try? list.moveRows(fromOffsets: offsets, toOffset: destination, inSection: section.id)
+                }
+            } header: {
+                if let title = section.headerTitle { Text(title) }
+            } footer: {
+                if let title = section.footerTitle { Text(title) }
+            }
+        }
+        .animation(.default, value: list.changeCount)
+    }
+
+    @ViewBuilder
+    private func rowView(_ row: IdentifiedList<Item>.Row) -> some View {
+        if row.editingStyle == .insert {
+            Button {
+                try? list.insertRow(row.id)
+            } label: {
+                rowContent(row.item)
+            }
+        } else {
+            rowContent(row.item)
+        }
+    }
+}
+
+#if os(iOS)
+extension View {
+    /// Keeps `list`'s editing mode (``IdentifiedList/setEditing(_:)``, which tells its data source) in
+    /// step with the environment's edit mode, which an `EditButton` toggles. Put it on the `List`.
+    ///
+    /// ```swift
+    /// List { ListSections(list) { Text($0) } }
+    ///     .forwardEditMode(to: list)
+    ///     .toolbar { EditButton() }
+    /// ```
+    @MainActor
+    public func forwardEditMode<Item>(to list: IdentifiedList<Item>) -> some View {
+        modifier(EditModeSync(list: list))
+    }
+}
+
+/// Reads the environment's edit mode and hands it to the list whenever it changes.
+@MainActor
+private struct EditModeSync<Item>: ViewModifier {
+    let list: IdentifiedList<Item>
+    @Environment(\.editMode) private var editMode
+
+    func body(content: Content) -> some View {
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        content.task(id: isEditing) { list.setEditing(isEditing) }
+    }
+}
+#endif
+#endif

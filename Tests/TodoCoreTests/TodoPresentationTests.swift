@@ -1,0 +1,133 @@
+import Loom
+import LoomTesting
+import Testing
+import TodoCore
+
+@MainActor
+@Suite("The to-do list for a declarative screen: rows with identities, swipe to delete, the problem alert")
+struct TodoPresentationTests {
+    func makeStore(_ todos: [String] = []) -> Store<TodoState, TodoAction> {
+        Store(initialState: TodoState(todos: todos), reducer: TodoReducer(storage: FailingStorage()).reduce)
+    }
+
+    func rows(_ list: IdentifiedList<String>) -> [String] { list.sections.flatMap { $0.rows.map(\.item) } }
+    func ids(_ list: IdentifiedList<String>) -> [Int] { list.sections.flatMap { $0.rows.map(\.id) } }
+
+    @Test("the batch between two lists keeps their common ends in place")
+    func changes() {
+        func rows(_ indexes: [Int]) -> [ListIndexPath] { indexes.map { ListIndexPath(section: 0, row: $0) } }
+        #expect(
+            TodoListDataSource.changes(from: ["b", "c"], to: ["a", "b", "c"])
+                == ChangeSet(insertedRows: rows([0])))
+        #expect(
+            TodoListDataSource.changes(from: ["a", "b", "c"], to: ["a", "c"])
+                == ChangeSet(deletedRows: rows([1])))
+        #expect(
+            TodoListDataSource.changes(from: ["x"], to: ["p", "q", "x"])
+                == ChangeSet(insertedRows: rows([0, 1])))
+        #expect(TodoListDataSource.changes(from: ["a", "a"], to: ["a"]) == ChangeSet(deletedRows: rows([0])))
+        #expect(
+            TodoListDataSource.changes(from: ["a"], to: ["a", "a"]) == ChangeSet(insertedRows: rows([0])))
+        #expect(
+            TodoListDataSource.changes(from: ["a", "b"], to: ["c", "d"])
+                == ChangeSet(deletedRows: rows([0, 1]), insertedRows: rows([0, 1])))
+        #expect(TodoListDataSource.changes(from: [], to: []) == ChangeSet())
+        #expect(TodoListDataSource.changes(from: ["a"], to: ["a"]) == ChangeSet())
+    }
+
+    @Test("the batch between any two lists of up to 4 to-dos, repeats included, takes one to the other")
+    func everyChange() throws {
+        var lists: [[String]] = [[]]
+        for length in 1...4 {
+            lists += lists.filter { $0.count == length - 1 }.flatMap { [$0 + ["a"], $0 + ["b"]] }
+        }
+        #expect(lists.count == 31)
+        for old in lists {
+            for new in lists {
+                let changes = TodoListDataSource.changes(from: old, to: new)
+                #expect(try changes.apply(to: old, fillingFrom: new) == new, "\(old) → \(new)")
+            }
+        }
+    }
+
+    @Test("the rows follow the store; an added to-do is a new row and the others keep their identities")
+    func followsStore() {
+        let store = makeStore(["Call Ada"])
+        let todo = TodoPresentation(store: store)
+        let first = ids(todo.list)
+        store.send(.updateText("Call Ada"))
+        store.send(.add)
+        #expect(rows(todo.list) == ["Call Ada", "Call Ada"])
+        #expect(ids(todo.list)[1] == first[0])
+        #expect(!first.contains(ids(todo.list)[0]))
+    }
+
+    @Test("swiping a row away sends removeToDo for that row")
+    func swipeDeletes() throws {
+        let store = makeStore(["a", "b", "c"])
+        let todo = TodoPresentation(store: store)
+        let kept = ids(todo.list)
+        var actions: [TodoAction] = []
+        let token = StoreActionListeners.observe { event in
+            if event.storeID == ObjectIdentifier(store), let action = event.action as? TodoAction {
+                actions.append(action)
+            }
+        }
+        #expect(todo.list.sections[0].rows.allSatisfy { $0.editingStyle == .delete })
+        try todo.list.deleteRows(atOffsets: [1], inSection: todo.list.sections[0].id)
+        #expect(actions == [.removeToDo(at: 1)])
+        #expect(store.todos == ["a", "c"])
+        #expect(ids(todo.list) == [kept[0], kept[2]])
+        token.cancel()
+    }
+
+    @Test("deleting a row that is not there throws and sends nothing")
+    func badDelete() {
+        let source = TodoListDataSource(store: makeStore(["a"]))
+        #expect(throws: ListError.indexPathOutOfRange(ListIndexPath(section: 0, row: 3), rowCount: 1)) {
+            try source.deleteRow(at: ListIndexPath(section: 0, row: 3))
+        }
+        #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) {
+            try source.item(at: ListIndexPath(section: 1, row: 0))
+        }
+        #expect(source.editingStyle(at: ListIndexPath(section: 0, row: 3)) == .none)
+        #expect(source.store.todos == ["a"])
+    }
+
+    @Test("a problem is one alert for as long as it lasts; tapping OK or dismissing it sends dismissProblem")
+    func problemAlert() throws {
+        let store = makeStore()
+        let todo = TodoPresentation(store: store)
+        #expect(todo.problemAlert.value == nil)
+        store.send(.add)
+        let alert = try #require(todo.problemAlert.value)
+        #expect(alert.message == "A to-do needs at least 3 characters.")
+        #expect(alert.actions.map(\.title) == ["OK"])
+        #expect(todo.problemAlert.value === alert)
+        try alert.tap("OK")
+        #expect(store.problem == nil)
+        #expect(todo.problemAlert.value == nil)
+
+        store.send(.removeToDo(at: 4))
+        let second = try #require(todo.problemAlert.value)
+        #expect(second !== alert)
+        todo.problemAlert.isShowing(second).value = false
+        #expect(store.problem == nil)
+    }
+
+    @Test("the presentation, its list and its data source are released with the store")
+    func lifetime() {
+        let leaks = LeakTracker()
+        do {
+            let store = makeStore(["a"])
+            let todo = TodoPresentation(store: store)
+            store.send(.add)
+            _ = todo.problemAlert.value
+            leaks.track(store, "store")
+            leaks.track(todo, "presentation")
+            leaks.track(todo.list, "list")
+            leaks.track(todo.list.dataSource, "data source")
+        }
+        leaks.expectReleased()
+    }
+}
