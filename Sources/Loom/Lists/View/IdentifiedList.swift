@@ -62,10 +62,10 @@ public final class IdentifiedList<Item>: ListView, Observable {
         public let headerTitle: String?
         /// The footer title, if any.
         public let footerTitle: String?
-        /// The header's item, if any.
-        public let header: Item?
-        /// The footer's item, if any.
-        public let footer: Item?
+        /// The header's view model, if any.
+        public let header: (any SectionHeaderFooterViewModel)?
+        /// The footer's view model, if any.
+        public let footer: (any SectionHeaderFooterViewModel)?
         /// The rows, in order.
         public let rows: [Row]
     }
@@ -319,8 +319,8 @@ public final class IdentifiedList<Item>: ListView, Observable {
         Section(
             id: id, headerTitle: dataSource.headerTitle(inSection: section),
             footerTitle: dataSource.footerTitle(inSection: section),
-            header: dataSource.headerItem(inSection: section),
-            footer: dataSource.footerItem(inSection: section), rows: rows)
+            header: dataSource.headerViewModel(inSection: section),
+            footer: dataSource.footerViewModel(inSection: section), rows: rows)
     }
 }
 
