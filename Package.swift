@@ -3,7 +3,7 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
-//               CounterUIKit, SearchyUIKit: iOS screens over the same cores)
+//               CounterUIKit, SearchyUIKit, LibraryUIKit: iOS screens over the same cores)
 //   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
@@ -117,6 +117,10 @@ let package = Package(
         .executableTarget(
             name: "library", dependencies: ["LibraryCore", "LoomTerminal"], path: "Examples/Library/library",
             swiftSettings: strict),
+        .target(
+            name: "LibraryUIKit",
+            dependencies: ["LibraryCore", "LoomUIKit", "ChinookCatalog", "LoomGRDB", grdb],
+            path: "Examples/Library/LibraryUIKit", exclude: ["README.md"], swiftSettings: strict),
 
         // Tests.
         .testTarget(
