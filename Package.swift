@@ -3,8 +3,10 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
-//               CounterUIKit, SearchyUIKit, LibraryUIKit: iOS screens over the same cores)
-//   Sources/    LoomTerminal · LoomUIKit (front-ends) · LoomGRDB (storage) · LoomTesting (test support)
+//               CounterUIKit, SearchyUIKit, LibraryUIKit: iOS screens over the same cores;
+//               CounterAppKit: the macOS counter)
+//   Sources/    LoomTerminal · LoomUIKit · LoomAppKit (front-ends) · LoomGRDB (storage)
+//   Sources/    LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
 
@@ -40,6 +42,7 @@ let package = Package(
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .library(name: "LoomCombine", targets: ["LoomCombine"]),
         .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
+        .library(name: "LoomAppKit", targets: ["LoomAppKit"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -78,6 +81,9 @@ let package = Package(
         .target(name: "LoomCombine", dependencies: ["Loom", openCombine], swiftSettings: strict),
         // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
         .target(name: "LoomUIKit", dependencies: ["Loom"], swiftSettings: strict),
+        // AppKit front-end: every file is under `#if canImport(AppKit)`; compiled only on a Mac (no macOS SDK
+        // here: empty on Linux and iOS, so neither the build nor apple-check looks at its code).
+        .target(name: "LoomAppKit", dependencies: ["Loom"], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
         // hold iOS screens over the same cores (empty modules elsewhere).
@@ -93,6 +99,9 @@ let package = Package(
         .target(
             name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"],
             path: "Examples/Counter/CounterUIKit", exclude: ["README.md"], swiftSettings: strict),
+        .target(
+            name: "CounterAppKit", dependencies: ["CounterCore", "LoomAppKit"],
+            path: "Examples/Counter/CounterAppKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
             name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
             path: "Examples/Searchy/SearchyCore",
