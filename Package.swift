@@ -3,9 +3,10 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable;
-//               CounterUIKit, SearchyUIKit, TodoSwiftUI, SearchySwiftUI: iOS screens over the same cores)
-//   Sources/    LoomTerminal · LoomUIKit · LoomSwiftUI (front-ends) · LoomGRDB (storage)
-//               · LoomTesting (test support)
+//               CounterUIKit, SearchyUIKit, LibraryUIKit, TodoSwiftUI, SearchySwiftUI: iOS screens over
+//               the same cores; CounterAppKit: the macOS counter)
+//   Sources/    LoomTerminal · LoomUIKit · LoomSwiftUI · LoomAppKit (front-ends) · LoomGRDB (storage)
+//   Sources/    LoomTesting (test support)
 //   Sources/    LoomCombine (Combine / OpenCombine bridge)
 //   Sources/    Loom (core, no third-party dependency)
 
@@ -42,6 +43,7 @@ let package = Package(
         .library(name: "LoomCombine", targets: ["LoomCombine"]),
         .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
         .library(name: "LoomSwiftUI", targets: ["LoomSwiftUI"]),
+        .library(name: "LoomAppKit", targets: ["LoomAppKit"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -83,6 +85,9 @@ let package = Package(
         // SwiftUI front-end: every file is under `#if canImport(SwiftUI)` (an empty module elsewhere); its
         // logic is in the core, tested on Linux.
         .target(name: "LoomSwiftUI", dependencies: ["Loom"], swiftSettings: strict),
+        // AppKit front-end: every file is under `#if canImport(AppKit)`; compiled only on a Mac (no macOS SDK
+        // here: empty on Linux and iOS, so neither the build nor apple-check looks at its code).
+        .target(name: "LoomAppKit", dependencies: ["Loom"], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
         // hold iOS screens over the same cores (empty modules elsewhere).
@@ -98,6 +103,9 @@ let package = Package(
         .target(
             name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"],
             path: "Examples/Counter/CounterUIKit", exclude: ["README.md"], swiftSettings: strict),
+        .target(
+            name: "CounterAppKit", dependencies: ["CounterCore", "LoomAppKit"],
+            path: "Examples/Counter/CounterAppKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
             name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
             path: "Examples/Searchy/SearchyCore",
@@ -130,6 +138,10 @@ let package = Package(
         .executableTarget(
             name: "library", dependencies: ["LibraryCore", "LoomTerminal"], path: "Examples/Library/library",
             swiftSettings: strict),
+        .target(
+            name: "LibraryUIKit",
+            dependencies: ["LibraryCore", "LoomUIKit", "ChinookCatalog", "LoomGRDB", grdb],
+            path: "Examples/Library/LibraryUIKit", exclude: ["README.md"], swiftSettings: strict),
 
         // Tests.
         .testTarget(

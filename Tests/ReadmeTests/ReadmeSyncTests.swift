@@ -10,8 +10,9 @@ import Testing
 /// Linux, so it must stand in a file under `#if canImport(UIKit)` or `#if canImport(SwiftUI)` of a library
 /// target (the `ReadmeUIKit` and `ReadmeSwiftUI` targets in `Tests/`, `Sources/LoomUIKit`,
 /// `Sources/LoomSwiftUI`, or an example's `…UIKit` or `…SwiftUI` target), which `apple-check` type-checks
-/// for iOS. Every other block must stand in a file the Linux build compiles (no such guard),
-/// so a platform-neutral block is never "checked" only by a file Linux skips.
+/// for iOS. An AppKit block must stand in a file under `#if canImport(AppKit)` (LoomAppKit or an example's
+/// `…AppKit` target), compiled only on a Mac. Every other block must stand in a file the Linux build
+/// compiles (no such guard), so a platform-neutral block is never "checked" only by a file Linux skips.
 @Suite("README code blocks are compiled")
 struct ReadmeSyncTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -65,6 +66,16 @@ struct ReadmeSyncTests {
         source.contains("#if canImport(UIKit)") || source.contains("#if canImport(SwiftUI)")
     }
 
+    /// Whether a README block needs AppKit (so only a Mac can compile it).
+    static func isAppKit(_ block: [String]) -> Bool {
+        block.contains { $0.hasPrefix("import AppKit") || $0.hasPrefix("import LoomAppKit") }
+    }
+
+    /// Whether a source file is compiled only where AppKit exists.
+    static func isAppKitOnly(_ source: String) -> Bool {
+        source.contains("#if canImport(AppKit)")
+    }
+
     static func compiledSources() throws -> [String] {
         var sources: [String] = []
         for folder in [
@@ -96,13 +107,19 @@ struct ReadmeSyncTests {
         let blocks = Self.swiftBlocks(in: readme)
         #expect(blocks.count >= 3)
         let sources = try Self.compiledSources()
-        let linux = sources.filter { !Self.isUIKitOnly($0) }.map {
+        let linux = sources.filter { !Self.isUIKitOnly($0) && !Self.isAppKitOnly($0) }.map {
             Self.codeLines($0.components(separatedBy: "\n"))
         }
         let uikit = sources.filter(Self.isUIKitOnly).map { Self.codeLines($0.components(separatedBy: "\n")) }
+        let appkit = sources.filter(Self.isAppKitOnly).map {
+            Self.codeLines($0.components(separatedBy: "\n"))
+        }
         #expect(blocks.contains(where: Self.isUIKit), "the README shows UIKit")
         for block in blocks {
-            let (where_, candidates) = Self.isUIKit(block) ? ("UIKit-only", uikit) : ("Linux-compiled", linux)
+            let (where_, candidates) =
+                Self.isUIKit(block)
+                ? ("UIKit-only", uikit)
+                : Self.isAppKit(block) ? ("AppKit-only", appkit) : ("Linux-compiled", linux)
             for paragraph in Self.paragraphs(of: block) {
                 let lines = Self.codeLines(paragraph)
                 let found = candidates.contains { Self.contains($0, lines) }
@@ -114,7 +131,7 @@ struct ReadmeSyncTests {
     }
 
     @Test(
-        "a UIKit block is found only in UIKit-only files, a platform-neutral one only in Linux-compiled files"
+        "a UIKit block is found only in UIKit-only files, an AppKit one only in AppKit-only files, a platform-neutral one only in Linux-compiled files"
     )
     func blocksAreCheckedWhereTheyCompile() {
         let uikitBlock = ["import UIKit", "", "let view = UIView()"]
@@ -126,6 +143,10 @@ struct ReadmeSyncTests {
         #expect(Self.isUIKit(["import SwiftUI"]) && Self.isUIKit(["import LoomSwiftUI"]))
         #expect(Self.isUIKitOnly("#if canImport(SwiftUI)\nimport SwiftUI\n#endif"))
         #expect(!Self.isUIKitOnly("import Loom\nlet count = MutableProperty(0)"))
+        #expect(Self.isAppKit(["import AppKit"]) && Self.isAppKit(["import LoomAppKit"]))
+        #expect(!Self.isAppKit(uikitBlock) && !Self.isAppKit(plainBlock))
+        #expect(Self.isAppKitOnly("#if canImport(AppKit) && !targetEnvironment(macCatalyst)\n#endif"))
+        #expect(!Self.isAppKitOnly("import Loom"))
     }
 
     @Test(

@@ -1,0 +1,201 @@
+#if canImport(UIKit)
+public import Loom
+public import UIKit
+
+/// The data source and delegate of a `UICollectionView` for any ``ListDataSource`` tree (MVVMKit's and
+/// ViewModelKit's collection view controllers). Every answer comes from its ``list`` (a `ListAdapter`,
+/// platform-neutral and tested on Linux); this class converts index paths and makes the UIKit calls:
+///
+/// - **cells** dequeued by the item's reuse identifier (register your cells through
+///   ``register(_:forReuseIdentifier:)``; an identifier nobody registered gets a
+///   ``CellViewModelCollectionViewCell``), given the item as view model when they are a
+///   `ViewModelOwner`, attached and detached as they are displayed;
+/// - **headers and footers** (`elementKindSectionHeader` / `Footer`): a registered view for the data
+///   source's item, else a list cell showing its title; the **section index** leads to rows;
+/// - **editing**: swipe actions for a list layout (``trailingSwipeActions(for:)``: the cell view model's
+///   row actions, else a delete), an insert row inserts when tapped, moves the user drags are not
+///   replayed, and a dragged item lands only where the data source can take it;
+/// - **selection** and **changes** as for ``TableViewAdapter`` (in debug builds, an invalid batch stops
+///   with Loom's message before UIKit's "Invalid update" exception).
+///
+/// ```swift
+/// var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+/// configuration.headerMode = .supplementary
+/// configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+///     self?.adapter?.trailingSwipeActions(for: indexPath)
+/// }
+/// let collectionView = UICollectionView(
+///     frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+/// adapter = CollectionViewAdapter(collectionView: collectionView, dataSource: albums.list)
+/// ```
+@MainActor
+public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSource, UICollectionViewDelegate
+{
+    /// The answers, in `ListIndexPath` coordinates: rows, editing, selection, the updater.
+    public let list: ListAdapter<Item>
+    /// The collection view shown.
+    public private(set) weak var collectionView: UICollectionView?
+    /// The registered cells and supplementary views, as `"kind/identifier"` (cells: kind `""`).
+    private var registered: Set<String> = []
+    private static var titleViewIdentifier: String { "LoomTitle" }
+
+    /// Shows `dataSource` in `collectionView` (reloaded now) and becomes its data source and delegate.
+    public init(collectionView: UICollectionView, dataSource: some ListDataSource<Item>) {
+        self.collectionView = collectionView
+        list = ListAdapter(dataSource: dataSource, listView: collectionView)
+        super.init()
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    /// Registers the cell class that shows the rows of `identifier`.
+    public func register(_ cellClass: UICollectionViewCell.Type, forReuseIdentifier identifier: String) {
+        collectionView?.register(cellClass, forCellWithReuseIdentifier: identifier)
+        registered.insert("/" + identifier)
+    }
+
+    /// Registers the view class that shows the header (or footer) items of `identifier`.
+    public func register(
+        _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        reuseIdentifier identifier: String
+    ) {
+        collectionView?.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+        registered.insert(kind + "/" + identifier)
+    }
+
+    /// Enters or leaves editing mode: the data source (an `EditingDataSource` shows its insert rows)
+    /// and the collection view (list cells show their editing accessories).
+    public func setEditing(_ editing: Bool) {
+        list.setEditing(editing)
+        collectionView?.isEditing = editing
+    }
+
+    /// A row's swipe actions, for `UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider`:
+    /// the cell view model's row actions, else a delete when the row can be deleted; `nil` for none.
+    public func trailingSwipeActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        list.swipeActionsConfiguration(at: indexPath, includingDelete: true)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// The data source's sections.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { list.numberOfSections }
+
+    /// The data source's rows.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    {
+        list.numberOfRows(inSection: section)
+    }
+
+    /// A cell of the item's reuse identifier, given the item.
+    public func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let row = list.row(at: ListIndexPath(indexPath))
+        let identifier = row?.reuseIdentifier ?? list.defaultReuseIdentifier
+        if registered.insert("/" + identifier).inserted {
+            collectionView.register(
+                CellViewModelCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+        }
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        if let row { list.bind(cell, to: row.item) }
+        return cell
+    }
+
+    /// A registered view for the section's header or footer item, else a list cell showing its title.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let content =
+            kind == UICollectionView.elementKindSectionFooter
+            ? list.footer(inSection: indexPath.section) : list.header(inSection: indexPath.section)
+        if let content, let viewModel = content.viewModel,
+            registered.contains(kind + "/" + content.reuseIdentifier)
+        {
+            let view = collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: content.reuseIdentifier, for: indexPath)
+            list.bind(view, toHeaderFooter: viewModel)
+            return view
+        }
+        if registered.insert(kind + "/" + Self.titleViewIdentifier).inserted {
+            collectionView.register(
+                UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: Self.titleViewIdentifier)
+        }
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.titleViewIdentifier, for: indexPath)
+        if let titleView = view as? UICollectionViewListCell {
+            var configuration = titleView.defaultContentConfiguration()
+            configuration.text = content?.title
+            titleView.contentConfiguration = configuration
+        }
+        return view
+    }
+
+    /// Whether the item can be moved.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    {
+        list.canMoveRow(at: ListIndexPath(indexPath))
+    }
+
+    /// An item the user dragged: moved in the data source, not replayed.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        list.moveRowByUser(from: ListIndexPath(sourceIndexPath), to: ListIndexPath(destinationIndexPath))
+    }
+
+    /// The section index (none while there is no item to scroll to).
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        list.sectionIndexTitlesForRows
+    }
+
+    /// The item a section-index title leads to.
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        IndexPath(list.sectionIndexRow(forTitle: title, at: index) ?? ListIndexPath(section: 0, row: 0))
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    /// Where a dragged item may land.
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        IndexPath(
+            list.moveTarget(
+                from: ListIndexPath(originalIndexPath), proposed: ListIndexPath(proposedIndexPath)))
+    }
+
+    /// The cell is on screen.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        list.attach(cell)
+    }
+
+    /// The cell left the screen.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        list.detach(cell)
+    }
+
+    /// The user selected an item.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        list.select(ListIndexPath(indexPath))
+    }
+
+    /// The user deselected an item.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        list.deselect(ListIndexPath(indexPath))
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+public import Loom
+public import UIKit
+
+/// A table view is a ``ListView``: a `ListViewUpdater` (or a ``TableViewAdapter``) replays every change of
+/// a data source into it as one `performBatchUpdates`.
+///
+/// ```swift
+/// let updater = ListViewUpdater(dataSource: tracks, listView: tableView)
+/// try model.remove(at: 0)   // the table view animates the delete
+/// ```
+extension UITableView: ListView {
+    /// Performs one batch with UIKit: the data source switches first (`updates`), then the eight kinds
+    /// of operations of `changes` (section and row deletes, inserts, reloads, moves) in one
+    /// `performBatchUpdates`, animated (`.automatic`) or without animation; `completion` runs when UIKit
+    /// says the batch is done.
+    public func performBatchUpdates(
+        _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        let animation: UITableView.RowAnimation = animated ? .automatic : .none
+        // Makes the table view read its counts now, while the data source still answers the old contents.
+        _ = numberOfSections
+        let batch = {
+            self.performBatchUpdates {
+                updates()
+                self.deleteSections(IndexSet(changes.deletedSections), with: animation)
+                self.insertSections(IndexSet(changes.insertedSections), with: animation)
+                self.reloadSections(IndexSet(changes.reloadedSections), with: animation)
+                for move in changes.movedSections { self.moveSection(move.from, toSection: move.to) }
+                self.deleteRows(at: changes.deletedRows.map { IndexPath($0) }, with: animation)
+                self.insertRows(at: changes.insertedRows.map { IndexPath($0) }, with: animation)
+                self.reloadRows(at: changes.reloadedRows.map { IndexPath($0) }, with: animation)
+                for move in changes.movedRows {
+                    self.moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
+                }
+            } completion: { _ in
+                completion?()
+            }
+        }
+        if animated { batch() } else { UIView.performWithoutAnimation(batch) }
+    }
+}
+#endif
