@@ -161,7 +161,8 @@ public final class ListAdapter<Item> {
     ) -> ListSupplementary? {
         guard let viewModel else {
             return title.map {
-                ListSupplementary(viewModel: nil, reuseIdentifier: defaultHeaderFooterReuseIdentifier, title: $0)
+                ListSupplementary(
+                    viewModel: nil, reuseIdentifier: defaultHeaderFooterReuseIdentifier, title: $0)
             }
         }
         return ListSupplementary(
