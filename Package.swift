@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
         .testTarget(
-            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", grdb], swiftSettings: strict),
+            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", "LoomGRDB", grdb],
+            swiftSettings: strict),
         .testTarget(
             name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
         .testTarget(

@@ -43,7 +43,7 @@ struct CatalogSearchServiceTests {
         await #expect(throws: SearchError.cancelled) { try await task.value }
     }
 
-    @Test("opening the database by path: created, then opened, with a notice only when created")
+    @Test("opening the database by path: created, then opened, with a notice when created or rebuilt")
     func openByPath() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "SearchyCoreTests-\(UUID().uuidString)")
@@ -51,15 +51,31 @@ struct CatalogSearchServiceTests {
         let path = folder.appendingPathComponent("chinook.sqlite").path
         let created = try CatalogSearchService(databasePath: path, limit: 5)
         #expect(
-            created.openingNotice == "created the catalog database at \(path) from the bundled Chinook data")
+            created.openingNotice == "Created the catalog database at \(path) from the bundled Chinook data.")
         let opened = try CatalogSearchService(databasePath: path, limit: 5)
         #expect(opened.openingNotice == nil)
-        try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
+        try opened.catalog.database.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA user_version = 0")
+        }
         let rebuilt = try CatalogSearchService(databasePath: path)
+        let notice = try #require(rebuilt.openingNotice)
         #expect(
-            rebuilt.openingNotice
-                == "rebuilt the catalog database at \(path) from the bundled Chinook data (the file was damaged or not a database)"
-        )
+            notice.hasPrefix("The catalog database at \(path) was upgraded because it had the older schema"))
+        #expect(notice.contains("Your playlists were kept (18 playlists, 8715 playlist entries)."))
+    }
+
+    @Test("a file that is not a catalog is refused and left untouched")
+    func notACatalog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "SearchyCoreTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("notes.txt").path
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: SearchError.catalog(.notADatabase(path: path))) {
+            try CatalogSearchService(databasePath: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("my notes".utf8))
     }
 
     @Test("a database path that cannot be used is a typed catalog error")

@@ -44,15 +44,15 @@ public struct CatalogSearchService: SearchService {
         }
     }
 
-    /// A sentence saying that the catalog database was just created or rebuilt (and where), or
-    /// `nil` when an existing database was opened.
+    /// A sentence saying that the catalog database was just created, or rebuilt because it was
+    /// damaged or outdated (what was kept and where the old file is), or `nil` when an existing
+    /// database was opened.
     public var openingNotice: String? {
         let path = catalog.path ?? "memory"
         switch catalog.opening {
         case .opened, .inMemory: return nil
-        case .created: return "created the catalog database at \(path) from the bundled Chinook data"
-        case .rebuilt(let reason):
-            return "rebuilt the catalog database at \(path) from the bundled Chinook data (\(reason))"
+        case .created: return "Created the catalog database at \(path) from the bundled Chinook data."
+        case .rebuilt(let repair): return repair.description
         }
     }
 
