@@ -89,7 +89,8 @@ let package = Package(
             name: "TodoCore", dependencies: ["Loom", "LoomGRDB", grdb], path: "Examples/Todo/TodoCore",
             swiftSettings: strict),
         .executableTarget(
-            name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo",
+            name: "todo", dependencies: ["TodoCore", "LoomTerminal", argumentParser],
+            path: "Examples/Todo/todo",
             swiftSettings: strict),
         .target(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
@@ -118,13 +119,13 @@ let package = Package(
             name: "SearchyCoreTests", dependencies: ["SearchyCore", "LoomTesting", clocks],
             swiftSettings: strict),
         .testTarget(
-            name: "TodoCoreTests", dependencies: ["TodoCore", "LoomTesting", clocks, grdb],
+            name: "TodoCoreTests", dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", clocks, grdb],
             swiftSettings: strict),
         .testTarget(
             name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library"],
+            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library", grdb],
             swiftSettings: strict),
         .testTarget(
             name: "ReadmeTests",
