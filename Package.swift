@@ -76,7 +76,8 @@ let package = Package(
             name: "CounterCore", dependencies: ["Loom"], path: "Examples/Counter/CounterCore",
             swiftSettings: strict),
         .executableTarget(
-            name: "counter", dependencies: ["CounterCore", "LoomTerminal"], path: "Examples/Counter/counter",
+            name: "counter", dependencies: ["CounterCore", "LoomTerminal", argumentParser],
+            path: "Examples/Counter/counter",
             swiftSettings: strict),
         .target(
             name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
@@ -96,7 +97,8 @@ let package = Package(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
             path: "Examples/Library/LibraryCore", swiftSettings: strict),
         .executableTarget(
-            name: "library", dependencies: ["LibraryCore", "LoomTerminal"], path: "Examples/Library/library",
+            name: "library", dependencies: ["LibraryCore", "ChinookCatalog", "LoomTerminal", argumentParser],
+            path: "Examples/Library/library",
             swiftSettings: strict),
 
         // Tests.

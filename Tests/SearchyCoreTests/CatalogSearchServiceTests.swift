@@ -7,7 +7,7 @@ import Testing
 struct CatalogSearchServiceTests {
     static let catalog = Result { () throws(CatalogError) in try ChinookCatalog.inMemory() }
 
-    @Test("results carry the catalog's id, names, genre, duration and price")
+    @Test("results carry the catalog's id, names, genre, composer, duration and price")
     func results() async throws {
         let service = CatalogSearchService(catalog: try Self.catalog.get(), limit: 3)
         let results = try await service.search("for those about to rock")
@@ -17,7 +17,20 @@ struct CatalogSearchServiceTests {
                 == SearchResult(
                     id: 1, name: "For Those About To Rock (We Salute You)", artist: "AC/DC",
                     album: "For Those About To Rock We Salute You", genre: "Rock", milliseconds: 343_719,
-                    price: 0.99))
+                    price: 0.99, composer: "Angus Young, Malcolm Young, Brian Johnson"))
+    }
+
+    @Test("a page says how many tracks match in all when the limit cuts the results")
+    func pageTotal() async throws {
+        let catalog = try Self.catalog.get()
+        let capped = try await CatalogSearchService(catalog: catalog, limit: 25).searchPage("love")
+        #expect(capped.results.count == 25)
+        #expect(capped.total == 127)
+        #expect(try await catalog.countTracks(matching: "love") == 127)
+        let whole = try await CatalogSearchService(catalog: catalog, limit: 500).searchPage("love")
+        #expect(whole.results.count == 127)
+        #expect(whole.total == 127)
+        #expect(try await catalog.countTracks(matching: " -- ") == 0)
     }
 
     @Test("the limit caps the results and is at least 1")

@@ -56,6 +56,23 @@ public struct CatalogSearchService: SearchService {
         }
     }
 
+    /// The matching tracks, best first, and how many match in all (counted only when the results
+    /// reach the limit).
+    ///
+    /// - Throws: ``SearchError/cancelled`` when the task is cancelled,
+    ///   ``SearchError/catalog(_:)`` when the database fails.
+    public func searchPage(_ term: String) async throws(SearchError) -> SearchPage {
+        let results = try await search(term)
+        guard results.count >= limit else { return SearchPage(results: results, total: results.count) }
+        do {
+            return SearchPage(results: results, total: try await catalog.countTracks(matching: term))
+        } catch .cancelled {
+            throw .cancelled
+        } catch {
+            throw .catalog(error)
+        }
+    }
+
     /// The matching tracks, best first; an empty or blank term gives no results.
     ///
     /// - Throws: ``SearchError/cancelled`` when the task is cancelled,

@@ -461,6 +461,27 @@ public final class ChinookCatalog: Sendable {
         }
     }
 
+    /// The number of tracks ``searchTracks(matching:limit:)`` finds for `text` without a limit.
+    ///
+    /// ```swift
+    /// let total = try await catalog.countTracks(matching: "love")   // 127 (the search shows 50)
+    /// ```
+    public func countTracks(matching text: String) async throws(CatalogError) -> Int {
+        guard let query = FullTextQuery(text: text) else { return 0 }
+        let expression = query.matchExpression
+        do {
+            return try await database.read { db in
+                try Int.fetchOne(
+                    db,
+                    sql:
+                        "SELECT count(*) FROM \(CatalogSchema.searchTable) WHERE \(CatalogSchema.searchTable) MATCH ?",
+                    arguments: [expression]) ?? 0
+            }
+        } catch {
+            throw Self.mapped(error, path: path ?? ":memory:")
+        }
+    }
+
     /// The track with this id, with its artist, album and genre names, or `nil` if there is none.
     ///
     /// ```swift
