@@ -98,7 +98,8 @@ let package = Package(
             name: "CounterCore", dependencies: ["Loom"], path: "Examples/Counter/CounterCore",
             swiftSettings: strict),
         .executableTarget(
-            name: "counter", dependencies: ["CounterCore", "LoomTerminal"], path: "Examples/Counter/counter",
+            name: "counter", dependencies: ["CounterCore", "LoomTerminal", argumentParser],
+            path: "Examples/Counter/counter",
             swiftSettings: strict),
         .target(
             name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit"],
@@ -130,13 +131,15 @@ let package = Package(
             name: "SearchySwiftUI", dependencies: ["SearchyCore", "ChinookCatalog", "LoomSwiftUI", grdb],
             path: "Examples/Searchy/SearchySwiftUI", exclude: ["README.md"], swiftSettings: strict),
         .executableTarget(
-            name: "todo", dependencies: ["TodoCore", "LoomTerminal"], path: "Examples/Todo/todo",
+            name: "todo", dependencies: ["TodoCore", "LoomTerminal", argumentParser],
+            path: "Examples/Todo/todo",
             swiftSettings: strict),
         .target(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
             path: "Examples/Library/LibraryCore", swiftSettings: strict),
         .executableTarget(
-            name: "library", dependencies: ["LibraryCore", "LoomTerminal"], path: "Examples/Library/library",
+            name: "library", dependencies: ["LibraryCore", "ChinookCatalog", "LoomTerminal", argumentParser],
+            path: "Examples/Library/library",
             swiftSettings: strict),
         .target(
             name: "LibraryUIKit",
@@ -158,20 +161,21 @@ let package = Package(
             name: "LoomCombineTests", dependencies: ["LoomCombine", "LoomTesting", openCombine],
             swiftSettings: strict),
         .testTarget(
-            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", grdb], swiftSettings: strict),
+            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", "LoomGRDB", grdb],
+            swiftSettings: strict),
         .testTarget(
             name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
         .testTarget(
             name: "SearchyCoreTests", dependencies: ["SearchyCore", "LoomTesting", clocks],
             swiftSettings: strict),
         .testTarget(
-            name: "TodoCoreTests", dependencies: ["TodoCore", "LoomTesting", clocks, grdb],
+            name: "TodoCoreTests", dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", clocks, grdb],
             swiftSettings: strict),
         .testTarget(
             name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library"],
+            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library", grdb],
             swiftSettings: strict),
         // The README's UIKit blocks: a library target (empty on Linux), so apple-check type-checks them.
         .target(

@@ -3,6 +3,9 @@ public import Foundation
 /// Where an application's embedded SQLite database lives, by one convention for every Loom example
 /// (and yours): an explicit path, else an environment variable, else the platform's data folder.
 ///
+/// A path chosen this way may name any file: look at it with ``DatabaseFile/inspect(_:)`` before
+/// writing, and never write a file that is not yours.
+///
 /// The default, for a file named `chinook.sqlite`:
 /// 1. `$XDG_DATA_HOME/loom/chinook.sqlite` when `XDG_DATA_HOME` is an absolute path;
 /// 2. on Apple platforms, `~/Library/Application Support/loom/chinook.sqlite`;

@@ -118,6 +118,25 @@ struct CSVParserTests {
             #expect(try parse(text) == expected, "text: \(text.debugDescription)")
         }
     }
+
+    @Test("a quote followed by a combining mark is still a quote (the fuzzer's crash input)")
+    func quoteWithCombiningMark() throws {
+        // Fuzz/Corpus/csv/regression-combining-quote: a doubled quote followed by U+033B, then a
+        // byte-order mark that is not at the start (so it is text).
+        let input = Data(
+            [
+                0x69, 0x64, 0x2C, 0x6E, 0x61, 0x6D, 0x65, 0x0A, 0x31, 0x2C, 0x22, 0x48, 0x65, 0x6C, 0x6C,
+                0x6F,
+                0x2C, 0x20, 0x22, 0x22, 0xCC, 0xBB, 0x72, 0x6C, 0x64, 0x22, 0x22, 0x22, 0x0A, 0x32, 0x2C,
+                0x20,
+                0x54, 0x0A, 0xEF, 0xBB, 0xBF,
+            ])
+        let records = try CSVParser.parse(input)
+        #expect(records.count == 4)
+        #expect(records[1] == ["1", "Hello, \"\u{33B}rld\""])
+        #expect(records[1][1]?.unicodeScalars.filter { $0 == "\"" }.count == 2)
+        #expect(records[3] == ["\u{FEFF}"])
+    }
 }
 
 /// A small deterministic random generator, so the round-trip test is reproducible.
@@ -131,4 +150,5 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
 }

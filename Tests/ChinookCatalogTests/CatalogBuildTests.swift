@@ -1,6 +1,7 @@
 import ChinookCatalog
 import Foundation
 import GRDB
+import LoomGRDB
 import Testing
 
 @Suite("Building and opening the catalog database")
@@ -108,72 +109,34 @@ struct CatalogBuildTests {
         #expect(albums?.prefetchedRows["albums"]?.count == 2)
     }
 
-    @Test("a file of garbage is rebuilt from the bundled data")
-    func garbageIsRebuilt() throws {
+    // MARK: - Files that are not ours are never written
+
+    @Test("a file that is not an SQLite database is refused and left untouched (issue 11, data loss 1)")
+    func notADatabaseIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.path("chinook.sqlite")
-        try Data(repeating: 0x5A, count: 10_000).write(to: URL(fileURLWithPath: path))
-        let catalog = try ChinookCatalog(path: path)
-        #expect(catalog.opening == .rebuilt(reason: .corrupt))
-        #expect(try counts(catalog) == expectedCounts)
-        #expect(try folder.contents() == ["chinook.sqlite"])
+        let path = folder.path("notes.txt")
+        let notes = Data("my notes\n".utf8)
+        try notes.write(to: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.notADatabase(path: path)) { try ChinookCatalog(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == notes)
+        #expect(try folder.contents() == ["notes.txt"])
+        let garbage = Data(repeating: 0x5A, count: 10_000)
+        try garbage.write(to: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.notADatabase(path: path)) { try ChinookCatalog(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
     }
 
-    @Test("a truncated database is rebuilt from the bundled data")
-    func truncatedIsRebuilt() throws {
+    @Test("the environment variable's path gets the same protection as --database")
+    func environmentPathIsProtected() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = folder.path("chinook.sqlite")
-        _ = try ChinookCatalog(path: path)
-        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
-        for length in [whole.count / 2, 50] {
-            try whole.prefix(length).write(to: URL(fileURLWithPath: path))
-            let catalog = try ChinookCatalog(path: path)
-            #expect(catalog.opening == .rebuilt(reason: .corrupt), "truncated to \(length) bytes")
-            #expect(try counts(catalog) == expectedCounts)
+        let path = folder.path("notes.txt")
+        try Data("my notes".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.notADatabase(path: path)) {
+            try ChinookCatalog(environment: [ChinookCatalog.environmentVariable: path])
         }
-    }
-
-    @Test("an empty file is treated as missing and built")
-    func emptyFileIsBuilt() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path("chinook.sqlite")
-        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        let catalog = try ChinookCatalog(path: path)
-        #expect(catalog.opening == .created)
-        #expect(try counts(catalog)["tracks"] == 3503)
-    }
-
-    @Test("a catalog of another schema version is rebuilt")
-    func staleVersionIsRebuilt() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path("chinook.sqlite")
-        do {
-            let catalog = try ChinookCatalog(path: path)
-            try catalog.database.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA user_version = 0")
-            }
-        }
-        let catalog = try ChinookCatalog(path: path)
-        #expect(catalog.opening == .rebuilt(reason: .staleVersion(found: 0)))
-        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
-    }
-
-    @Test("a catalog with a missing table is rebuilt")
-    func missingTableIsRebuilt() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path("chinook.sqlite")
-        do {
-            let catalog = try ChinookCatalog(path: path)
-            try catalog.database.write { db in try db.execute(sql: "DROP TABLE track_search") }
-        }
-        let catalog = try ChinookCatalog(path: path)
-        #expect(catalog.opening == .rebuilt(reason: .incomplete))
-        #expect(try catalog.searchTracks(matching: "rock").isEmpty == false)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "my notes")
     }
 
     @Test("a database of another application is left untouched and reported")
@@ -188,9 +151,261 @@ struct CatalogBuildTests {
             }
             try other.close()
         }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(throws: CatalogError.foreignDatabase(path: path)) { try ChinookCatalog(path: path) }
-        let other = try DatabaseQueue(path: path)
-        #expect(try other.read { db in try String.fetchOne(db, sql: "SELECT body FROM notes") } == "keep me")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a database marked with another application id is refused, even without tables")
+    func otherApplicationIDIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("other.sqlite")
+        do {
+            let other = try DatabaseQueue(path: path)
+            try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA application_id = 42") }
+            try other.close()
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.foreignDatabase(path: path)) { try ChinookCatalog(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a catalog of a newer schema version is refused and left untouched")
+    func newerVersionIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            try catalog.database.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA user_version = 7")
+            }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.newerVersion(path: path, found: 7, supported: 1)) {
+            try ChinookCatalog(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a header cut short (50 bytes) cannot be recognised as ours: refused and left untouched")
+    func shortHeaderIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        let cut = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(50)
+        try cut.write(to: URL(fileURLWithPath: path))
+        #expect(throws: CatalogError.notADatabase(path: path)) { try ChinookCatalog(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == cut)
+    }
+
+    @Test("an empty file is treated as missing and built")
+    func emptyFileIsBuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .created)
+        #expect(try counts(catalog)["tracks"] == 3503)
+    }
+
+    @Test("a blank SQLite database (no table, no mark) holds nothing and is built")
+    func blankDatabaseIsBuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        do {
+            let blank = try DatabaseQueue(path: path)
+            try blank.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA page_size = 1024; VACUUM") }
+            try blank.close()
+        }
+        #expect(try DatabaseFile.inspect(path) == .blank)
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .created)
+        #expect(try counts(catalog) == expectedCounts)
+    }
+
+    // MARK: - Our own catalogs: never replaced silently, edits kept
+
+    /// Edits the playlists the way `library` does: removes, moves and adds entries.
+    private func editPlaylists(_ catalog: ChinookCatalog) throws -> [Int64] {
+        try catalog.database.write { db in
+            try db.execute(sql: "DELETE FROM playlist_tracks WHERE playlist_id = 1 AND position = 0")
+            try db.execute(sql: "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = 1")
+            try db.execute(
+                sql: "UPDATE playlist_tracks SET position = 99999 WHERE playlist_id = 1 AND position = 0")
+            try db.execute(sql: "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = 1")
+            let count =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM playlist_tracks WHERE playlist_id = 17") ?? 0
+            try db.execute(
+                sql: "INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (17, 3503, ?)",
+                arguments: [count])
+        }
+        return try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog)
+    }
+
+    private func entries(of playlist: Int64, in catalog: ChinookCatalog) throws -> [Int64] {
+        try catalog.database.read { db in
+            try Int64.fetchAll(
+                db, sql: "SELECT track_id FROM playlist_tracks WHERE playlist_id = ? ORDER BY position",
+                arguments: [playlist])
+        }
+    }
+
+    /// Overwrites page `page` (1-based) of the file at `path` with 4096 bytes of garbage, like
+    /// `dd if=/dev/urandom of=PATH bs=4096 seek=PAGE-1 count=1 conv=notrunc`.
+    private func damagePage(_ page: Int, of path: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64((page - 1) * 4096))
+        var generator = SystemRandomNumberGenerator()
+        handle.write(Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+    }
+
+    @Test(
+        "a damaged page (dd seek=30) keeps the playlist edits and the damaged file, and says so (issue 11, data loss 2)"
+    )
+    func damagedPageKeepsEdits() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        let edited = try editPlaylists(try ChinookCatalog(path: path))
+        try damagePage(31, of: path)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        #expect(repair.reason == .corrupt)
+        #expect(repair.isComplete)
+        #expect(repair.playlists == 18)
+        #expect(repair.entries == 8715)
+        #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
+        #expect(
+            try catalog.database.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") } == ["ok"])
+        #expect(try catalog.searchTracks(matching: "rock").isEmpty == false)
+        // The damaged file is kept, byte for byte, under a timestamped name next to the new one.
+        let files = try folder.contents()
+        #expect(files.count == 2)
+        #expect(repair.keptFile.hasPrefix(path + ".damaged-"))
+        #expect(files.contains((repair.keptFile as NSString).lastPathComponent))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: repair.keptFile)) == damaged)
+        #expect(repair.description.contains("was rebuilt from the bundled data because it was damaged"))
+        #expect(
+            repair.description.contains("Your playlists were kept (18 playlists, 8715 playlist entries)."))
+        #expect(repair.description.contains("The old file is kept at \(repair.keptFile)."))
+        // The next open finds a sound catalog.
+        #expect(try ChinookCatalog(path: path).opening == .opened)
+    }
+
+    @Test("damaged playlist pages: what reads is kept, and the report says entries may be lost")
+    func damagedPlaylistPages() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        let root = try ChinookCatalog(path: path).database.read { db in
+            try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'playlist_tracks'")
+        }
+        try damagePage(try #require(root), of: path)
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        #expect(!repair.isComplete)
+        #expect(repair.playlists == 18)
+        #expect(repair.entries < 8715)
+        #expect(try counts(catalog)["playlist_tracks"] == repair.entries)
+        #expect(repair.description.contains("Some playlist entries could not be read and may be lost"))
+        #expect(FileManager.default.fileExists(atPath: repair.keptFile))
+    }
+
+    @Test("a truncated catalog is rebuilt, the truncated file kept")
+    func truncatedIsRebuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        let half = whole.prefix(whole.count / 2)
+        try half.write(to: URL(fileURLWithPath: path))
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        #expect(repair.reason == .corrupt)
+        #expect(try counts(catalog)["tracks"] == 3503)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: repair.keptFile)) == half)
+    }
+
+    @Test("a catalog of an older schema version is upgraded with its playlists, the old file kept")
+    func staleVersionIsUpgraded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        let edited: [Int64]
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            edited = try editPlaylists(catalog)
+            try catalog.database.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA user_version = 0")
+            }
+        }
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        #expect(repair.reason == .staleVersion(found: 0))
+        #expect(repair.isComplete)
+        #expect(repair.keptFile.hasPrefix(path + ".version-0-"))
+        #expect(repair.description.contains("was upgraded because it had the older schema version 0"))
+        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+        #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
+    }
+
+    @Test("a catalog with a missing table is rebuilt with its playlists")
+    func missingTableIsRebuilt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        let edited: [Int64]
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            edited = try editPlaylists(catalog)
+            try catalog.database.write { db in try db.execute(sql: "DROP TABLE track_search") }
+        }
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        #expect(repair.reason == .incomplete)
+        #expect(try catalog.searchTracks(matching: "rock").isEmpty == false)
+        #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
+    }
+
+    @Test("a damaged catalog in a read-only folder is refused, the file untouched")
+    func damagedInReadOnlyFolder() throws {
+        guard getuid() != 0 else { return }  // root writes anywhere: nothing to check
+        let folder = try TemporaryFolder()
+        defer {
+            chmod(folder.url.path, 0o755)
+            folder.remove()
+        }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        try damagePage(31, of: path)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+        chmod(folder.url.path, 0o555)
+        #expect(throws: CatalogError.self) { try ChinookCatalog(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
     }
 
     @Test("a path that is a folder is a clear error")

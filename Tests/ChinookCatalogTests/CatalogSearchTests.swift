@@ -145,6 +145,7 @@ struct CatalogSearchTests {
             "'; DROP TABLE tracks; --", "love\u{0}rock", "🎸", "a\"\"b", "col:\"x\"*",
             String(repeating: "ab ", count: 400),
             "AND OR NOT NEAR", "love NEAR/3 rock", "%_", "\\", "love\\",
+            "a\"\u{33B}b", "\"\u{301}love", "love\"\u{20DD}",  // a quote joined to a combining mark
         ]
         for text in texts {
             #expect(throws: Never.self, "text: \(text.prefix(40).debugDescription)") {

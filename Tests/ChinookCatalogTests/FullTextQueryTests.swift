@@ -34,4 +34,9 @@ struct FullTextQueryTests {
         #expect(FullTextQuery(text: "") == nil)
         #expect(FullTextQuery(text: "2")?.terms == ["2"])
     }
+
+    @Test("a quote followed by a combining mark is doubled too (one Character to Swift, a quote to FTS5)")
+    func quoteWithCombiningMark() {
+        #expect(FullTextQuery(text: "a\"\u{33B}b")?.matchExpression == "\"a\"\"\u{33B}b\"*")
+    }
 }

@@ -77,7 +77,8 @@ struct CounterEndToEndTests {
         let after = try await tmux.waitForScreen("the title centred in 40 columns") {
             $0.split(separator: "\n").first == "              Loom counter"
         }
-        #expect(after.split(separator: "\n").last?.hasPrefix("+/- count") == true)
+        #expect(after.split(separator: "\n").last?.hasPrefix(" +/- count") == true)
+        #expect(after.split(separator: "\n").last?.contains("q quit") == true)
         try tmux.press("+")
         try await tmux.waitForScreen(containing: "Count: 1")
     }
@@ -91,5 +92,48 @@ struct CounterEndToEndTests {
         let screen = try await tmux.waitForOutput(containing: "exit: ")
         #expect(screen.contains("counter: standard input is not a terminal"))
         #expect(screen.contains("status=1"))
+    }
+
+    @Test("--help answers and unknown flags exit 64, without starting the UI")
+    func commandLine() async throws {
+        for (arguments, status, text) in [
+            (["--help"], 0, "USAGE: counter"), (["--bogus"], 64, "Unknown option '--bogus'"),
+            (["extra"], 64, "Unexpected argument 'extra'"),
+        ] {
+            let tmux = try Tmux(
+                running: Tmux.reportingExit(of: try counter(), arguments), width: 100, height: 20)
+            defer { tmux.close() }
+            let output = try await tmux.waitForOutput(containing: "exit: ")
+            #expect(output.contains(text), "counter \(arguments)")
+            #expect(output.contains("exit: status=\(status) terminal: icanon echo"), "counter \(arguments)")
+            #expect(!output.contains("Loom counter"))
+        }
+    }
+
+    @Test("F1 and ? open the help listing every key; esc closes it and esc again quits")
+    func help() async throws {
+        let tmux = try Tmux(running: Tmux.reportingExit(of: try counter()), width: 70, height: 24)
+        defer { tmux.close() }
+        try await tmux.waitForScreen(containing: "Count: 0")
+        for key in ["F1", "?"] {
+            try tmux.press(key)
+            let help = try await tmux.waitForScreen(containing: "counter keys")
+            for listed in ["+ =", "- _", "r", "← → tab shift-tab", "enter space", "q esc", "ctrl-c"] {
+                #expect(help.contains(listed), "the help lists \(listed)")
+            }
+            try tmux.press("Escape")
+            try await tmux.waitForScreen(notContaining: "counter keys")
+        }
+        #expect(try tmux.exitStatus() == nil)
+        try tmux.press("Escape")
+        #expect(try await tmux.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+    }
+
+    @Test("at 20 columns the bottom line still says how to quit")
+    func narrow() async throws {
+        let tmux = try Tmux(running: [try counter()], width: 20, height: 10)
+        defer { tmux.close() }
+        let screen = try await tmux.waitForScreen(containing: "Count: 0")
+        #expect(screen.split(separator: "\n", omittingEmptySubsequences: false)[9].contains("q quit"))
     }
 }

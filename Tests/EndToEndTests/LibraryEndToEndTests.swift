@@ -68,6 +68,10 @@ private struct LibraryTmux {
             if last.contains(text) { return }
             try await Task.sleep(for: .milliseconds(100))
         }
+        // A test task starved of threads (a loaded machine, ThreadSanitizer) can wake after the
+        // deadline: look at the screen as it is now before failing, not at the first one it saw.
+        last = try screen()
+        if last.contains(text) { return }
         Issue.record("\"\(text)\" never appeared; the screen was:\n\(last)", sourceLocation: sourceLocation)
         throw CancellationError()
     }

@@ -33,7 +33,7 @@ struct SearchyEndToEndTests {
         #expect(cursor.row == 1 && cursor.column == 12)
     }
 
-    @Test("enter opens the selected result, escape goes back, escape again quits and restores the terminal")
+    @Test("enter opens the selected result, esc goes back step by step, then quits and restores the terminal")
     func detailAndBack() async throws {
         let tmux = try searchy()
         defer { tmux.close() }
@@ -47,6 +47,8 @@ struct SearchyEndToEndTests {
         #expect(detail.contains("Duration  4:57"))
         try tmux.press("Escape")
         try await tmux.waitForScreen(containing: "Search: love")
+        try tmux.press("Escape")  // the results → the field
+        try await tmux.waitForScreen(containing: "esc quit")
         try tmux.press("Escape")
         let output = try await tmux.waitForOutput(containing: "exit: ")
         #expect(output.contains("exit: status=0 terminal: icanon echo"))
@@ -69,7 +71,7 @@ struct SearchyEndToEndTests {
         #expect(try !tmux.screen().contains("Killer Queen"))
     }
 
-    @Test("q in the results list quits, and ctrl-c quits with status 130")
+    @Test("q in the results types into the field; esc goes back, then quits; ctrl-c quits with status 130")
     func quitting() async throws {
         let tmux = try searchy()
         defer { tmux.close() }
@@ -85,8 +87,76 @@ struct SearchyEndToEndTests {
         try await second.waitForScreen(containing: "Type to search")
         try second.type("queen")
         try await second.waitForScreen(containing: "Killer Queen")
-        try second.press("Down", "q")
+        try second.press("Down")
+        try second.type("q")
+        try await second.waitForScreen(containing: "Search: queenq")
+        #expect(try second.exitStatus() == nil)
+        try second.press("BSpace", "Down", "Escape")
+        try await second.waitForScreen(containing: "esc quit")
+        #expect(try second.exitStatus() == nil)
+        try second.press("Escape")
         #expect(try await second.waitForExit() == 0)
+    }
+
+    @Test(
+        "--database with a file that is not a catalog is refused, exit 1, the file untouched (issue 11, data loss 1)"
+    )
+    func notACatalogIsRefused() async throws {
+        let notes = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loom-e2e-notes-\(UUID()).txt"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: notes) }
+        try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: notes))
+        let searchy = try BuildProducts.executable("searchy")
+        for (arguments, environment) in [
+            (["-q", "love", "--database", notes], [String: String]()),
+            (["-q", "love"], ["LOOM_CHINOOK_DATABASE": notes]),
+            ([], ["LOOM_CHINOOK_DATABASE": notes]),
+        ] {
+            let tmux = try Tmux(
+                running: Tmux.reportingExit(of: searchy, arguments), width: 250, height: 10,
+                environment: environment)
+            defer { tmux.close() }
+            let output = try await tmux.waitForOutput(containing: "exit: ")
+            #expect(
+                output.contains(
+                    "searchy: error: \(notes) is not a catalog database (it is not an SQLite database); it was left untouched"
+                ))
+            #expect(output.contains("exit: status=1 terminal: icanon echo"))
+            #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        }
+    }
+
+    @Test("--help answers; unknown flags and --json without --query exit 64 without starting the UI")
+    func commandLine() async throws {
+        let searchy = try BuildProducts.executable("searchy")
+        for (arguments, status, text) in [
+            (["--help"], 0, "USAGE: searchy"), (["--bogus"], 64, "Unknown option '--bogus'"),
+            (["--json"], 64, "--json prints the results of one search: it needs --query."),
+        ] {
+            let tmux = try Tmux(running: Tmux.reportingExit(of: searchy, arguments), width: 120, height: 40)
+            defer { tmux.close() }
+            let output = try await tmux.waitForOutput(containing: "exit: ")
+            #expect(output.contains(text), "searchy \(arguments)")
+            #expect(output.contains("exit: status=\(status) terminal: icanon echo"), "searchy \(arguments)")
+        }
+    }
+
+    @Test("capped results say so, matches are highlighted, F1 shows every key")
+    func cappedHighlightedHelp() async throws {
+        let tmux = try searchy(width: 100, height: 40)
+        defer { tmux.close() }
+        try await tmux.waitForScreen(containing: "Type to search")
+        try tmux.type("love")
+        try await tmux.waitForScreen(containing: "25 of 127 results for “love” · --limit to change")
+        try tmux.press("F1")
+        let help = try await tmux.waitForScreen(containing: "searchy keys")
+        for key in ["letters", "ctrl-u ctrl-k", "↑ ↓ pgup pgdn", "esc ← backspace", "ctrl-c", "F1"] {
+            #expect(help.contains(key), "the help lists \(key)")
+        }
+        try tmux.press("Escape")
+        try await tmux.waitForScreen(notContaining: "searchy keys")
+        #expect(try tmux.exitStatus() == nil)
     }
 
     @Test("resizing re-lays out the columns to the new width")

@@ -196,6 +196,11 @@ final class Tmux: @unchecked Sendable {
     /// `exit: status=N terminal: icanon echo` (one line), to check that the program
     /// restored the terminal: a program left in raw mode shows `-icanon -echo`.
     static func reportingExit(of executable: String, _ arguments: String...) -> [String] {
+        reportingExit(of: executable, arguments)
+    }
+
+    /// ``reportingExit(of:_:)-(_,String...)`` with the arguments as an array.
+    static func reportingExit(of executable: String, _ arguments: [String]) -> [String] {
         [
             "/bin/bash", "-c",
             "\"$0\" \"$@\"; status=$?; settings=$(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo"

@@ -166,7 +166,9 @@ struct LibraryViewModelTests {
         let ids = playlist.entries.records.map(\.id)
         let cell = try playlist.entries.item(at: .at(0, 1))
         #expect(cell.canDelete && cell.canMove && cell.editingStyle == .delete)
-        #expect(throws: ViewModelError.actionFailed("switch to editing mode first")) { try cell.delete() }
+        #expect(throws: ViewModelError.actionFailed("press e to edit the playlist first")) {
+            try cell.delete()
+        }
         playlist.toggleEditing()
         try cell.move(to: .at(0, 0))
         #expect(playlist.entries.records.map(\.id).prefix(2) == [ids[1], ids[0]])

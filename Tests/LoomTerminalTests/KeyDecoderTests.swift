@@ -94,4 +94,49 @@ struct KeyDecoderTests {
         #expect(decoder.decode([0xE6, 0x97]) == [])
         #expect(decoder.flush() == [.character("\u{FFFD}")])
     }
+
+    @Test(
+        "a C1 control character is not text, and overlong forms and surrogates are invalid (fuzzer finding)")
+    func controlsAndOverlongs() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0xC2, 0x81, 0x61]) == [.unknown([0xC2, 0x81]), .character("a")])
+        #expect(decoder.decode([0xC2, 0x9B]) == [.unknown([0xC2, 0x9B])])
+        #expect(decoder.decode([0xC2, 0xA0]) == [.character("\u{A0}")])
+        // Overlong NUL and DEL, and a UTF-16 surrogate: one U+FFFD per invalid byte.
+        #expect(decoder.decode([0xE0, 0x80, 0x80]) == Array(repeating: .character("\u{FFFD}"), count: 3))
+        #expect(decoder.decode([0xE0, 0x81, 0xBF]) == Array(repeating: .character("\u{FFFD}"), count: 3))
+        #expect(decoder.decode([0xED, 0xA0, 0x80]) == Array(repeating: .character("\u{FFFD}"), count: 3))
+        #expect(
+            decoder.decode([0xF4, 0x90, 0x80, 0x80]) == Array(repeating: .character("\u{FFFD}"), count: 4))
+        #expect(decoder.decode([0xF0, 0x9F, 0x98, 0x80]) == [.character("😀")])
+        #expect(decoder.decode([0xED, 0x9F, 0xBF]) == [.character("\u{D7FF}")])
+    }
+
+    @Test("the fuzzer's crash input: no control character as text, and the same keys however it is split")
+    func fuzzerRegression() {
+        // Fuzz/Corpus/keys/regression-c1-control (its first byte picks the piece size in the fuzzer).
+        let input: [UInt8] = [
+            0x62, 0x63, 0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x31, 0x3B, 0x15, 0x1B, 0x5B, 0x31, 0x3B, 0x50, 0x1B,
+            0x5B,
+            0x31, 0xC2, 0x81, 0xA9, 0x7F, 0x1B,
+        ]
+        var whole = KeyDecoder()
+        let keys = whole.decode(input) + whole.flush()
+        for key in keys {
+            if case .character(let character) = key {
+                #expect(
+                    !character.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(key)"
+                )
+            }
+        }
+        for size in 1...7 {
+            var pieces = KeyDecoder()
+            var split: [Key] = []
+            for start in stride(from: 0, to: input.count, by: size) {
+                split += pieces.decode(input[start..<min(input.count, start + size)])
+            }
+            split += pieces.flush()
+            #expect(split == keys, "pieces of \(size)")
+        }
+    }
 }

@@ -107,4 +107,23 @@ struct ListBoxTests {
         list.render(into: &screen, in: screen.bounds)
         #expect(screen.text == "row 4\nrow 5")
     }
+
+    @Test("highlighted parts of a row are bold and underlined, selected or not, and never the ellipsis")
+    func highlights() {
+        let list = ListBox(
+            rows: [
+                ListRow("Love Gun", highlights: [0..<4]),
+                ListRow("Loud Love songs", highlights: [5..<9, 10..<15]),
+            ],
+            isFocused: true)
+        var screen = ScreenBuffer(width: 12, height: 2)
+        list.render(into: &screen, in: screen.bounds)
+        #expect(screen[0, 0].style == TextStyle(bold: true, underlined: true, inverse: true))
+        #expect(screen[0, 4].style == .inverse)
+        #expect(screen.line(1) == "Loud Love s…")
+        #expect(screen[1, 5].style == TextStyle(bold: true, underlined: true))
+        #expect(!screen[1, 4].style.isUnderlined)
+        #expect(screen[1, 10].style.isUnderlined)
+        #expect(!screen[1, 11].style.isUnderlined)
+    }
 }

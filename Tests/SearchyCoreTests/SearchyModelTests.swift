@@ -99,6 +99,24 @@ struct SearchyModelTests {
         #expect(again == SearchState(term: "Stuff", results: [resultOne], status: .loaded))
     }
 
+    @Test("a service that knows the total passes it on: the state says the results are capped")
+    func totalIsPassedOn() async {
+        struct Paged: SearchService {
+            let result: SearchResult
+            func search(_ term: String) async throws -> [SearchResult] { [result] }
+            func searchPage(_ term: String) async throws -> SearchPage {
+                SearchPage(results: [result], total: 127)
+            }
+        }
+        let clock = TestClock()
+        let model = makeModel(Paged(result: resultOne), clock: clock)
+        let recorder = PropertyRecorder(model.state)
+        let state = await search("love", in: model, recorder: recorder, clock: clock)
+        #expect(state == SearchState(term: "love", results: [resultOne], status: .loaded, total: 127))
+        #expect(state?.isCapped == true)
+        #expect(SearchState(term: "x", results: [resultOne], status: .loaded).isCapped == false)
+    }
+
     @Test("a SearchError's failed state carries its description")
     func searchErrorMessage() async {
         struct Failing: SearchService {

@@ -27,7 +27,8 @@ struct ArticleTests {
 
     @Test("addToDos [\"3\", \"2\"] onto [\"1\"] gives [\"3\", \"2\", \"1\"]")
     func addToDos() {
-        let (state, command) = reducer.reduce(TodoState(todos: ["1"]), .addToDos(["3", "2"]))
+        // A loaded list (`saved`): the change is saved by a command.
+        let (state, command) = reducer.reduce(TodoState(todos: ["1"], saved: ["1"]), .addToDos(["3", "2"]))
         #expect(state.todos == ["3", "2", "1"])
         #expect(command != nil)
     }
@@ -101,13 +102,15 @@ struct ArticleTests {
 
     @Test("loadToDos returns a command; running it delivers the stored [\"2\", \"3\"] to the store")
     func loadToDos() async throws {
-        let database = try TodoDatabase.inMemory()
-        try database.save(["2", "3"])
-        let reducer = TodoReducer(storage: database)
+        let storage = FailingStorage(saved: ["2", "3"])
+        let reducer = TodoReducer(storage: storage)
         #expect(reducer.reduce(TodoState(), .loadToDos).1 != nil)
         let store = TestStore(initialState: TodoState(), reducer: reducer.reduce)
         await store.send(.loadToDos)
-        await store.receive(.addToDos(["2", "3"])) { $0.todos = ["2", "3"] }
+        await store.receive(.loaded(["2", "3"])) {
+            $0.todos = ["2", "3"]
+            $0.saved = ["2", "3"]
+        }
         await store.finish()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Loom
+import LoomGRDB
 import LoomTesting
 import Testing
 import TodoCore
@@ -12,72 +13,193 @@ struct PersistenceTests {
     func survivesRestart() async throws {
         let path = (try temporaryFolder() as NSString).appendingPathComponent("nested/todo.sqlite")
         do {
-            let store = TestStore(
-                initialState: TodoState(), reducer: TodoReducer(storage: try TodoDatabase(path: path)).reduce)
-            await store.send(.updateText("Buy milk")) { $0.text = "Buy milk" }
-            await store.send(.add) {
-                $0.todos = ["Buy milk"]
-                $0.text = ""
-            }
-            await store.send(.updateText("Call Ada")) { $0.text = "Call Ada" }
-            await store.send(.add) {
-                $0.todos = ["Call Ada", "Buy milk"]
-                $0.text = ""
-            }
-            await store.send(.removeToDo(at: 1)) { $0.todos = ["Call Ada"] }
-            await store.finish()
+            let store = makeTodoStore(storage: try TodoDatabase(path: path))
+            await waitUntil(store) { $0.saved != nil }
+            store.send(.updateText("Buy milk"))
+            store.send(.add)
+            store.send(.updateText("Call Ada"))
+            store.send(.add)
+            store.send(.removeToDo(at: 1))
+            #expect(store.state.todos == ["Call Ada"])
+            await waitUntil(store) { !$0.isSaving && !$0.hasUnsavedChanges }
+            #expect(store.state.storageFailure == nil)
         }
         #expect(FileManager.default.fileExists(atPath: path))
-        let restarted = TestStore(
-            initialState: TodoState(), reducer: TodoReducer(storage: try TodoDatabase(path: path)).reduce)
-        await restarted.send(.loadToDos)
-        await restarted.receive(.addToDos(["Call Ada"])) { $0.todos = ["Call Ada"] }
-        await restarted.finish()
+        let restarted = makeTodoStore(storage: try TodoDatabase(path: path))
+        await waitUntil(restarted) { $0.saved != nil }
+        #expect(restarted.state.todos == ["Call Ada"])
+        #expect(restarted.state.storageFailure == nil)
     }
 
-    @Test("a corrupt database file gives a clear corrupt error and is left untouched")
-    func corruptFile() throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
-        let garbage = Data(repeating: 0x42, count: 4096)
-        try garbage.write(to: URL(fileURLWithPath: path))
-        #expect {
+    @Test("a file that is not SQLite is refused and left untouched")
+    func notSQLite() throws {
+        let path = (try temporaryFolder() as NSString).appendingPathComponent("notes.txt")
+        let notes = Data("my notes\n".utf8)
+        try notes.write(to: URL(fileURLWithPath: path))
+        #expect(throws: TodoStorageError.notATodoDatabase(path: path, reason: "it is not an SQLite database"))
+        {
             _ = try TodoDatabase(path: path)
-        } throws: { error in
-            guard case .corrupt(let errorPath, _) = error as? TodoStorageError else { return false }
-            return errorPath == path && "\(error)".contains("left untouched")
         }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == notes)
     }
 
-    @Test("a locked database gives a locked error, keeps the to-do in memory, and the next save writes it")
+    @Test("another program's SQLite database (the catalog, say) is refused and left untouched")
+    func anotherProgramsDatabase() throws {
+        let folder = try temporaryFolder()
+        for (name, setup) in [
+            ("catalog.sqlite", "PRAGMA application_id = 1282371437; CREATE TABLE playlists (id, name)"),
+            ("notes.sqlite", "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')"),
+            ("mixed.sqlite", "CREATE TABLE todo (position, title); CREATE TABLE notes (body TEXT)"),
+        ] {
+            let path = (folder as NSString).appendingPathComponent(name)
+            let other = try DatabaseQueue(path: path)
+            try other.writeWithoutTransaction { db in try db.execute(sql: setup) }
+            try other.close()
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(
+                throws: TodoStorageError.notATodoDatabase(
+                    path: path, reason: "it is a database of another program")
+            ) {
+                _ = try TodoDatabase(path: path)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "\(name)")
+        }
+    }
+
+    @Test("a to-do database from before the application id is recognised, loaded and marked")
+    func legacyFileIsUpgraded() async throws {
+        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        do {
+            // What the previous version wrote: GRDB's migration "v1" and the todo table, no mark.
+            let legacy = try DatabaseQueue(path: path)
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration("v1") { db in
+                try db.create(table: "todo") { table in
+                    table.column("position", .integer).primaryKey()
+                    table.column("title", .text).notNull()
+                }
+                try db.execute(sql: "INSERT INTO todo VALUES (0, 'old one')")
+            }
+            try migrator.migrate(legacy)
+            try legacy.close()
+        }
+        guard case .sqlite(let before) = try DatabaseFile.inspect(path) else {
+            Issue.record("the legacy file is not SQLite")
+            return
+        }
+        #expect(before.applicationID == 0)
+        let database = try TodoDatabase(path: path)
+        #expect(try await database.load() == ["old one"])
+        guard case .sqlite(let after) = try DatabaseFile.inspect(path) else {
+            Issue.record("the upgraded file is not SQLite")
+            return
+        }
+        #expect(after.applicationID == TodoDatabase.applicationID)
+    }
+
+    @Test(
+        "a partly damaged database: the load fails, new to-dos stay on screen unsaved, the file is untouched (issue 11, data loss 3)"
+    )
+    func partlyDamaged() async throws {
+        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        do {
+            let database = try TodoDatabase(path: path)
+            try await database.save((0..<400).map { "to-do number \($0) with some text to fill pages" })
+        }
+        let root = try await DatabaseQueue(path: path).read { db in
+            try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'todo'")
+        }
+        try damagePage(try #require(root), of: path)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let store = makeTodoStore(storage: try TodoDatabase(path: path))
+        await waitUntil(store) { $0.storageFailure != nil }
+        guard case .corrupt(let errorPath, _) = store.state.storageFailure else {
+            Issue.record("expected a corrupt error, got \(String(describing: store.state.storageFailure))")
+            return
+        }
+        #expect(errorPath == path)
+        store.send(.updateText("Buy milk"))
+        store.send(.add)
+        #expect(store.state.todos == ["Buy milk"])
+        #expect(store.state.hasUnsavedChanges)
+        #expect(!store.state.isSaving)
+        #expect(TodoScreen(store.state).saveStatus?.hasPrefix("Not saved: 1 to-do on screen only") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    }
+
+    @Test(
+        "a locked database: the save fails without blocking the main actor, and the next change saves (issue 11, 4)"
+    )
     func lockedDatabase() async throws {
         let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
-        let database = try TodoDatabase(path: path, busyTimeout: 0)
+        // A long busy timeout: a save that waited on the main actor would stall this test's
+        // main-actor work below for 60 s.
+        let database = try TodoDatabase(path: path, busyTimeout: 60)
+        let store = makeTodoStore(storage: database)
+        await waitUntil(store) { $0.saved != nil }
         var lockerConfiguration = Configuration()
         lockerConfiguration.allowsUnsafeTransactions = true  // it holds a lock across accesses on purpose
         let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
 
-        let store = TestStore(initialState: TodoState(), reducer: TodoReducer(storage: database).reduce)
-        await store.send(.updateText("Buy milk")) { $0.text = "Buy milk" }
-        await store.send(.add) {
-            $0.todos = ["Buy milk"]
-            $0.text = ""
+        store.send(.updateText("Buy milk"))
+        store.send(.add)
+        #expect(store.state.saving == ["Buy milk"])
+        // The save now waits for the lock on GRDB's queue. The main actor is free: typing goes on.
+        var typed = 0
+        for text in ["C", "Ca", "Cal", "Call"] {
+            await Task.yield()
+            store.send(.updateText(text))
+            typed += 1
         }
-        await store.receive(.storageFailed(.locked(path: path))) {
-            $0.problem = .storage(.locked(path: path))
-        }
-        #expect(store.state.problem?.description.contains("locked by another program") == true)
+        #expect(typed == 4)
+        #expect(store.state.text == "Call")
+        #expect(store.state.saving == ["Buy milk"])
+        #expect(store.state.saved == [])
 
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
-        await store.send(.updateText("Call Ada")) { $0.text = "Call Ada" }
-        await store.send(.add) {
-            $0.todos = ["Call Ada", "Buy milk"]
-            $0.text = ""
-            $0.problem = nil
-        }
-        await store.finish()
-        #expect(try TodoDatabase(path: path).load() == ["Call Ada", "Buy milk"])
+        await waitUntil(store) { !$0.isSaving }
+        #expect(store.state.saved == ["Buy milk"])
+        #expect(try await TodoDatabase(path: path).load() == ["Buy milk"])
+    }
+
+    @Test("a lock that outlasts the busy timeout: not saved, said on screen, saved by the next change")
+    func lockTimesOut() async throws {
+        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        let database = try TodoDatabase(path: path, busyTimeout: 0)
+        let store = makeTodoStore(storage: database)
+        await waitUntil(store) { $0.saved != nil }
+        var lockerConfiguration = Configuration()
+        lockerConfiguration.allowsUnsafeTransactions = true
+        let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
+        try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
+        store.send(.addToDos(["Buy milk"]))
+        await waitUntil(store) { !$0.isSaving }
+        #expect(store.state.storageFailure == .locked(path: path))
+        #expect(
+            TodoScreen(store.state).saveStatus?.hasPrefix(
+                "Not saved: The to-do database at \(path) is locked") == true)
+        try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        store.send(.addToDos(["Call Ada"]))
+        await waitUntil(store) { !$0.isSaving }
+        #expect(store.state.storageFailure == nil)
+        #expect(TodoScreen(store.state).saveStatus == nil)
+        #expect(try await TodoDatabase(path: path).load() == ["Call Ada", "Buy milk"])
+    }
+
+    @Test("a read-only folder opens the list read-only: it loads and saves say read-only")
+    func readOnlyFolder() async throws {
+        guard getuid() != 0 else { return }  // root writes anywhere; the end-to-end test drops privileges
+        let folder = try temporaryFolder()
+        let path = (folder as NSString).appendingPathComponent("todo.sqlite")
+        try await TodoDatabase(path: path).save(["kept"])
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o755) }
+        let database = try TodoDatabase(path: path)
+        #expect(database.isReadOnly)
+        #expect(try await database.load() == ["kept"])
+        await #expect(throws: TodoStorageError.readOnly(path: path)) { try await database.save(["new"]) }
     }
 
     @Test("a database that cannot be created gives unavailable")
@@ -91,6 +213,14 @@ struct PersistenceTests {
             if case .unavailable = error as? TodoStorageError { return true }
             return false
         }
+    }
+
+    @Test("the descriptions never promise what the program does not do")
+    func descriptions() {
+        let locked = TodoStorageError.locked(path: "/x/todo.sqlite")
+        #expect(locked.description == "The to-do database at /x/todo.sqlite is locked by another program.")
+        #expect(!locked.description.contains("will be saved"))
+        #expect(TodoStorageError.readOnly(path: "/x").description == "The to-do database at /x is read-only.")
     }
 
     @Test("the default path follows the embedded-database conventions")

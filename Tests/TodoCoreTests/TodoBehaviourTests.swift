@@ -9,7 +9,7 @@ struct TodoBehaviourTests {
     @Test("adding fewer than 3 characters is refused with textTooShort, and typing more clears it")
     func addTooShort() async throws {
         let store = TestStore(
-            initialState: TodoState(), reducer: TodoReducer(storage: try TodoDatabase.inMemory()).reduce)
+            initialState: TodoState(), reducer: TodoReducer(storage: FailingStorage()).reduce)
         await store.send(.updateText("ab")) { $0.text = "ab" }
         await store.send(.add) { $0.problem = .textTooShort(minimum: 3) }
         await store.send(.updateText("abc")) {
@@ -19,51 +19,180 @@ struct TodoBehaviourTests {
         await store.finish()
     }
 
+    @Test("whitespace-only text is not a to-do, and spaces around a to-do are dropped")
+    func whitespaceOnly() async throws {
+        let store = TestStore(
+            initialState: TodoState(saved: []), reducer: TodoReducer(storage: FailingStorage()).reduce)
+        await store.send(.updateText("     ")) { $0.text = "     " }
+        #expect(!store.state.canAdd)
+        await store.send(.add) { $0.problem = .textTooShort(minimum: 3) }
+        await store.send(.updateText(" \t ab ")) { $0.text = " \t ab " }
+        await store.send(.add) { $0.problem = .textTooShort(minimum: 3) }
+        await store.send(.updateText("  milk  ")) {
+            $0.text = "  milk  "
+            $0.problem = nil
+        }
+        await store.send(.add) {
+            $0.todos = ["milk"]
+            $0.text = ""
+            $0.saving = ["milk"]
+        }
+        await store.receive(.saved(["milk"])) {
+            $0.saved = ["milk"]
+            $0.saving = nil
+        }
+        await store.finish()
+        #expect(!TodoScreen(TodoState(text: "   ")).isAddEnabled)
+    }
+
     @Test("removing at an index outside the list gives noToDo and changes nothing else")
     func removeOutOfRange() async throws {
         let store = TestStore(
-            initialState: TodoState(todos: ["a"]),
-            reducer: TodoReducer(storage: try TodoDatabase.inMemory()).reduce)
+            initialState: TodoState(todos: ["a"]), reducer: TodoReducer(storage: FailingStorage()).reduce)
         await store.send(.removeToDo(at: 1)) { $0.problem = .noToDo(at: 1, count: 1) }
         await store.send(.removeToDo(at: -1)) { $0.problem = .noToDo(at: -1, count: 1) }
         await store.send(.dismissProblem) { $0.problem = nil }
         await store.finish()
     }
 
-    @Test("a failing load keeps the to-dos and shows the storage error")
+    @Test(
+        "a failing load keeps the to-dos, never saves over the stored list, and says so (issue 11, data loss 3)"
+    )
     func loadFails() async {
-        let error = TodoStorageError.corrupt(path: "/tmp/x.sqlite", reason: "file is not a database")
+        let error = TodoStorageError.corrupt(
+            path: "/tmp/x.sqlite", reason: "database disk image is malformed")
         let store = TestStore(
-            initialState: TodoState(todos: ["kept"]),
-            reducer: TodoReducer(storage: FailingStorage(loadError: error)).reduce)
+            initialState: TodoState(), reducer: TodoReducer(storage: FailingStorage(loadError: error)).reduce)
         await store.send(.loadToDos)
-        await store.receive(.storageFailed(error)) { $0.problem = .storage(error) }
-        await store.finish()
-        #expect(store.state.todos == ["kept"])
-        #expect(store.state.problem?.description.contains("damaged") == true)
-    }
-
-    @Test("a failing save keeps the new to-do in memory and shows the error")
-    func saveFails() async {
-        let error = TodoStorageError.locked(path: "/tmp/x.sqlite")
-        let store = TestStore(
-            initialState: TodoState(), reducer: TodoReducer(storage: FailingStorage(saveError: error)).reduce)
+        await store.receive(.loadFailed(error)) { $0.storageFailure = error }
+        #expect(
+            TodoScreen(store.state).saveStatus?.hasPrefix(
+                "Not loaded: The to-do database at /tmp/x.sqlite is damaged") == true)
         await store.send(.updateText("Buy milk")) { $0.text = "Buy milk" }
+        // Added, but no save starts: saving would replace the stored list that could not be read.
         await store.send(.add) {
             $0.todos = ["Buy milk"]
             $0.text = ""
         }
-        await store.receive(.storageFailed(error)) { $0.problem = .storage(error) }
+        #expect(store.state.hasUnsavedChanges)
+        #expect(
+            TodoScreen(store.state).saveStatus
+                == "Not saved: 1 to-do on screen only, because the list could not be loaded. The to-do database "
+                + "at /tmp/x.sqlite is damaged (database disk image is malformed); it was left untouched. "
+                + "ctrl-s tries again.")
+        await store.send(.retry)
+        await store.receive(.loadFailed(error))
+        await store.finish()
+    }
+
+    @Test("a load that succeeds after a retry keeps what was typed meanwhile and saves both")
+    func retryLoad() async {
+        let error = TodoStorageError.locked(path: "/tmp/x.sqlite")
+        let store = TestStore(
+            initialState: TodoState(todos: ["typed"], storageFailure: error),
+            reducer: TodoReducer(storage: FailingStorage(saved: ["stored"])).reduce)
+        await store.send(.retry)
+        await store.receive(.loaded(["stored"])) {
+            $0.todos = ["stored", "typed"]
+            $0.saved = ["stored"]
+            $0.saving = ["stored", "typed"]
+            $0.storageFailure = nil
+        }
+        await store.receive(.saved(["stored", "typed"])) {
+            $0.saved = ["stored", "typed"]
+            $0.saving = nil
+        }
+        #expect(!store.state.hasUnsavedChanges)
+        await store.finish()
+    }
+
+    @Test("a failing save keeps the new to-do on screen, marked not saved, until a save succeeds")
+    func saveFails() async {
+        let error = TodoStorageError.locked(path: "/tmp/x.sqlite")
+        let store = TestStore(
+            initialState: TodoState(saved: []),
+            reducer: TodoReducer(storage: FailingStorage(saveError: error)).reduce)
+        await store.send(.updateText("Buy milk")) { $0.text = "Buy milk" }
+        await store.send(.add) {
+            $0.todos = ["Buy milk"]
+            $0.text = ""
+            $0.saving = ["Buy milk"]
+        }
+        await store.receive(.saveFailed(error)) {
+            $0.saving = nil
+            $0.storageFailure = error
+        }
+        #expect(store.state.hasUnsavedChanges)
+        let status = TodoScreen(store.state).saveStatus
+        #expect(
+            status
+                == "Not saved: The to-do database at /tmp/x.sqlite is locked by another program. "
+                + "The next change tries again; ctrl-s tries now.")
+        await store.send(.retry) { $0.saving = ["Buy milk"] }
+        await store.receive(.saveFailed(error)) {
+            $0.saving = nil
+        }
+        await store.finish()
+    }
+
+    @Test("one save at a time: changes made while a save runs are saved after it, in order (issue 11, 4)")
+    func savesAreSerialized() async {
+        let storage = GatedStorage()
+        let store = TestStore(initialState: TodoState(), reducer: TodoReducer(storage: storage).reduce)
+        await store.send(.loadToDos)
+        await store.receive(.loaded([])) { $0.saved = [] }
+        await store.send(.addToDos(["one"])) {
+            $0.todos = ["one"]
+            $0.saving = ["one"]
+        }
+        // The save waits at the gate; the store keeps taking input meanwhile.
+        await store.send(.updateText("two")) { $0.text = "two" }
+        await store.send(.add) {
+            $0.todos = ["two", "one"]
+            $0.text = ""
+        }
+        await store.send(.removeToDo(at: 1)) { $0.todos = ["two"] }
+        #expect(TodoScreen(store.state).saveStatus == nil)
+        await storage.gate.open()
+        await store.receive(.saved(["one"])) {
+            $0.saved = ["one"]
+            $0.saving = ["two"]
+        }
+        await storage.gate.open()
+        await store.receive(.saved(["two"])) {
+            $0.saved = ["two"]
+            $0.saving = nil
+        }
+        await store.finish()
+        #expect(await storage.gate.arrivals == [["one"], ["two"]])
+    }
+
+    @Test("a read-only storage loads, never saves, and says so")
+    func readOnly() async {
+        let store = TestStore(
+            initialState: TodoState(),
+            reducer: TodoReducer(storage: FailingStorage(saved: ["kept"], isReadOnly: true)).reduce)
+        await store.send(.loadToDos)
+        await store.receive(.loaded(["kept"])) {
+            $0.todos = ["kept"]
+            $0.saved = ["kept"]
+            $0.isReadOnly = true
+        }
+        #expect(TodoScreen(store.state).saveStatus == "Read-only: changes will not be saved.")
+        await store.send(.addToDos(["new"])) { $0.todos = ["new", "kept"] }
+        #expect(
+            TodoScreen(store.state).saveStatus
+                == "Not saved: the to-do database is read-only. Make it writable, or start todo with another file (--database)."
+        )
         await store.finish()
     }
 
     @Test("makeTodoStore loads the saved list at start")
     func makeStoreLoads() async throws {
         let database = try TodoDatabase.inMemory()
-        try database.save(["one", "two"])
+        try await database.save(["one", "two"])
         let store = makeTodoStore(storage: database)
-        for _ in 0..<100 where store.inFlightCommandCount > 0 { await Task.yield() }
-        for _ in 0..<20 { await Task.yield() }
+        await waitUntil(store) { $0.saved != nil }
         #expect(store.state.todos == ["one", "two"])
     }
 }

@@ -1,19 +1,59 @@
 import Foundation
+import GRDB
+import Loom
 import TodoCore
 
-/// A storage that always fails with the given errors (immutable, so `Sendable`).
+/// A storage that fails with the given errors (immutable, so `Sendable`).
 struct FailingStorage: TodoPersisting {
     var loadError: TodoStorageError?
     var saveError: TodoStorageError?
     var saved: [String] = []
+    var isReadOnly = false
 
-    func load() throws(TodoStorageError) -> [String] {
+    func load() async throws(TodoStorageError) -> [String] {
         if let loadError { throw loadError }
         return saved
     }
 
-    func save(_ todos: [String]) throws(TodoStorageError) {
+    func save(_ todos: [String]) async throws(TodoStorageError) {
         if let saveError { throw saveError }
+    }
+}
+
+/// Counts permits: `wait()` takes one or suspends until `open()` gives one.
+actor Gate {
+    private var permits = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private(set) var arrivals: [[String]] = []
+
+    func wait(recording todos: [String]) async {
+        arrivals.append(todos)
+        if permits > 0 {
+            permits -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func open() {
+        if waiting.isEmpty {
+            permits += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
+
+/// A storage whose saves wait at a gate the test opens: a save "in progress" for as long as the
+/// test wants, without sleeping.
+struct GatedStorage: TodoPersisting {
+    let gate = Gate()
+    var stored: [String] = []
+
+    func load() async throws(TodoStorageError) -> [String] { stored }
+
+    func save(_ todos: [String]) async throws(TodoStorageError) {
+        await gate.wait(recording: todos)
     }
 }
 
@@ -25,6 +65,30 @@ func temporaryFolder() throws -> String {
     return folder
 }
 
+/// Waits, without sleeping or spinning, until the store's state satisfies `condition`.
+@MainActor
+func waitUntil(_ store: Store<TodoState, TodoAction>, _ condition: @escaping (TodoState) -> Bool) async {
+    if condition(store.state) { return }
+    var token: Token?
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        var resumed = false
+        token = store.subscribe { state, _, _ in
+            guard !resumed, condition(state) else { return }
+            resumed = true
+            continuation.resume()
+        }
+    }
+    token?.cancel()
+}
+
+/// Overwrites page `page` (1-based, 4096-byte pages) of a file with garbage.
+func damagePage(_ page: Int, of path: String) throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    try handle.seek(toOffset: UInt64((page - 1) * 4096))
+    handle.write(Data(repeating: 0xA5, count: 4096))
+}
+
 /// A view that records what the renderer did.
 @MainActor
 final class RecordingView: TodoView {
@@ -33,6 +97,7 @@ final class RecordingView: TodoView {
     var inputText = ""
     var isAddEnabled = false
     var message: String?
+    var saveStatus: String?
     var reloads = 0
     var buttonUpdates = 0
 
@@ -47,4 +112,5 @@ final class RecordingView: TodoView {
         buttonUpdates += 1
     }
     func showMessage(_ message: String?) { self.message = message }
+    func showSaveStatus(_ status: String?) { saveStatus = status }
 }

@@ -6,7 +6,7 @@ import LoomTerminal
 /// ``CounterEvent``s for keys and on-screen buttons. It never changes the model.
 ///
 /// Keys: `+` / `-` change the count, `r` resets, Left/Right (or Tab) choose a button and
-/// Enter/Space presses it, `q` or Escape quits.
+/// Enter/Space presses it, `q` or Escape quits, F1 or `?` shows every key.
 @MainActor
 final class CounterScreen: EventView, TerminalProgram {
     let anchor = LoopAnchor<CounterEvent>()
@@ -17,6 +17,7 @@ final class CounterScreen: EventView, TerminalProgram {
         didSet { session?.setNeedsDisplay() }
     }
     private var session: TerminalSession?
+    private var help: HelpOverlay?
     private var focused = 1
     private let buttons: [(title: String, event: CounterEvent)] = [
         ("−", .decrement), ("+", .increment), ("+2", .incrementTwice), ("reset", .reset),
@@ -46,12 +47,42 @@ final class CounterScreen: EventView, TerminalProgram {
             view.render(into: &screen, in: parts[4].inset(left: column - parts[4].column))
             column += view.width + 1
         }
-        StatusLine(leading: "+/- count  ←/→ choose  enter press  r reset  q quit", trailing: "Mvce")
-            .render(into: &screen, in: parts[6])
+        HintBar(
+            [
+                KeyHint("+/-", "count"), KeyHint("←/→", "choose", priority: .low),
+                KeyHint("enter", "press", priority: .low), KeyHint("r", "reset"),
+                KeyHint("F1", "help", priority: .help), KeyHint("q", "quit", priority: .essential),
+            ], status: "Mvce"
+        )
+        .render(into: &screen, in: parts[6])
+        help?.render(into: &screen, in: screen.bounds)
     }
 
+    static let helpSections: [HelpOverlay.Section] = [
+        HelpOverlay.Section(
+            "Counting",
+            [
+                KeyHint("+ =", "count up"), KeyHint("- _", "count down"), KeyHint("r", "reset to 0"),
+            ]),
+        HelpOverlay.Section(
+            "Buttons",
+            [
+                KeyHint("← → tab shift-tab", "choose a button"),
+                KeyHint("enter space", "press the chosen button"),
+            ]),
+        HelpOverlay.Section(
+            "Program",
+            [KeyHint("F1 ?", "this help"), KeyHint("q esc", "quit"), KeyHint("ctrl-c", "quit at once")]),
+    ]
+
     func handle(_ key: Key, session: TerminalSession) {
+        if help != nil {
+            if help?.handle(key) == .intent(.dismissed) { help = nil }
+            return
+        }
         switch key {
+        case .function(1), .character("?"):
+            help = HelpOverlay(title: "counter keys", sections: Self.helpSections)
         case .character("+"), .character("="): events.send(.increment)
         case .character("-"), .character("_"): events.send(.decrement)
         case .character("r"): events.send(.reset)

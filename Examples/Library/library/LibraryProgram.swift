@@ -12,9 +12,11 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     private var polling: Task<Void, Never>?
     private let bag = Bag()
     private var message: String?
+    private var help: HelpOverlay?
     private let trackPane = TrackDetailPane()
 
     init(store: LibraryStore) {
+        message = store.openingNotice
         coordinator = LibraryCoordinator(store: store)
         coordinator.start(in: self)
         bag
@@ -57,7 +59,12 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     // MARK: - Drawing
 
     func draw(into screen: inout ScreenBuffer) {
-        let parts = VerticalLayout([.fixed(1), .flexible, .fixed(1), .fixed(1)]).split(screen.bounds)
+        let error = coordinator.lastError.value.map(\.sentence)
+        let note = Paragraph(error ?? message ?? "", style: error == nil ? .dim : .bold)
+        let parts = VerticalLayout([
+            .fixed(1), .flexible, .fixed(max(1, note.height(forWidth: screen.width))), .fixed(1),
+        ])
+        .split(screen.bounds)
         let state = coordinator.navigator.value
         StatusLine(leading: " " + breadcrumb(state), trailing: editingBadge() + " ").render(
             into: &screen, in: parts[0])
@@ -74,11 +81,9 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         case nil:
             Label("Nothing to show").render(into: &screen, in: parts[1])
         }
-        let error = coordinator.lastError.value.map { "Error: \($0.description)" }
-        var dim = TextStyle.plain
-        dim.isDim = true
-        Label(error ?? message ?? "", style: error == nil ? dim : .bold).render(into: &screen, in: parts[2])
-        StatusLine(leading: " " + help(state), style: .inverse).render(into: &screen, in: parts[3])
+        note.render(into: &screen, in: parts[2])
+        HintBar(hints(state), status: "library").render(into: &screen, in: parts[3])
+        help?.render(into: &screen, in: screen.bounds)
     }
 
     private func drawList(_ presenter: ListPresenter, into screen: inout ScreenBuffer, in rect: Rect) {
@@ -122,16 +127,51 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         return playlist.isEditing ? "EDITING" : ""
     }
 
-    private func help(_ state: NavigationState<LibraryScreen>) -> String {
+    private func hints(_ state: NavigationState<LibraryScreen>) -> [KeyHint] {
+        let move = KeyHint("↑↓", "move")
+        let open = KeyHint("enter", "open")
+        let helpHint = KeyHint("F1", "help", priority: .help)
+        let quit = KeyHint("q", "quit", priority: .essential)
+        let back = KeyHint("esc", "back", priority: .essential)
         switch state.visible {
         case .playlist:
-            "↑↓ move · enter open · e edit · a add · d delete · [ ] reorder · esc back · q quit"
-        case .trackPicker: "↑↓ move · enter add this track · esc cancel · q quit"
-        case .track: "esc back · q quit"
-        case .home: "↑↓ move · enter open · q quit"
-        default: "↑↓ move · enter open · esc back · q quit"
+            return [
+                move, KeyHint("e", "edit"), KeyHint("a", "add", priority: .low),
+                KeyHint("d", "delete", priority: .low),
+                KeyHint("[ ]", "reorder", priority: .low), back, helpHint, quit,
+            ]
+        case .trackPicker:
+            return [
+                move, KeyHint("enter", "add this track"), KeyHint("esc", "cancel", priority: .essential),
+                helpHint, quit,
+            ]
+        case .track: return [back, helpHint, quit]
+        case .home: return [move, open, helpHint, KeyHint("q esc", "quit", priority: .essential)]
+        default: return [move, open, back, helpHint, quit]
         }
     }
+
+    static let helpSections: [HelpOverlay.Section] = [
+        HelpOverlay.Section(
+            "Lists",
+            [
+                KeyHint("↑ ↓", "move"), KeyHint("pgup pgdn", "move by a page"),
+                KeyHint("home end", "first / last"),
+                KeyHint("enter →", "open the selected row"),
+                KeyHint("esc ← backspace", "back to the previous screen (esc on the home screen quits)"),
+            ]),
+        HelpOverlay.Section(
+            "A playlist",
+            [
+                KeyHint("e", "start or stop editing (every change is saved at once)"),
+                KeyHint("a", "add a track (while editing)"),
+                KeyHint("d", "delete the selected track (while editing)"),
+                KeyHint("[ ]", "move the selected track up / down (while editing)"),
+            ]),
+        HelpOverlay.Section(
+            "Program",
+            [KeyHint("F1 ?", "this help"), KeyHint("q", "quit"), KeyHint("ctrl-c", "quit at once")]),
+    ]
 
     private func presenter(for screen: LibraryScreen?, list: any LibraryListViewModel) -> ListPresenter? {
         guard let screen else { return nil }
@@ -145,15 +185,24 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     // MARK: - Keys
 
     func handle(_ key: Key, session: TerminalSession) {
+        if help != nil {
+            if help?.handle(key) == .intent(.dismissed) { help = nil }
+            return
+        }
         message = nil
         coordinator.lastError.value = nil
         let state = coordinator.navigator.value
+        if key == .function(1) || key == .character("?") {
+            help = HelpOverlay(title: "library keys", sections: Self.helpSections)
+            return
+        }
         if key == .character("q") {
             session.quit()
             return
         }
         if key == .escape || key == .backspace || key == .left {
-            coordinator.back()
+            // Esc goes back, and quits from the home screen, as in every Loom program.
+            if !coordinator.back() && key == .escape { session.quit() }
             return
         }
         guard case .list(let list) = coordinator.visibleScreenModel,

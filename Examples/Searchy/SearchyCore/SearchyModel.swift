@@ -38,7 +38,7 @@ public final class SearchyModel {
     /// What a finished search produced.
     private enum Outcome {
         case cleared
-        case loaded(term: String, results: [SearchResult])
+        case loaded(term: String, page: SearchPage)
         case failed(term: String, message: String)
     }
 
@@ -64,7 +64,7 @@ public final class SearchyModel {
         let outcomes = terms.flatMapLatest { term -> Outcome in
             guard !term.isEmpty else { return .cleared }
             do {
-                return .loaded(term: term, results: try await service.search(term))
+                return .loaded(term: term, page: try await service.searchPage(term))
             } catch {
                 return .failed(term: term, message: (error as? SearchError)?.description ?? "\(error)")
             }
@@ -82,8 +82,9 @@ public final class SearchyModel {
                 switch outcome {
                 case .cleared:
                     storage.value = .idle
-                case .loaded(let term, let results):
-                    storage.value = SearchState(term: term, results: results, status: .loaded)
+                case .loaded(let term, let page):
+                    storage.value = SearchState(
+                        term: term, results: page.results, status: .loaded, total: page.total)
                 case .failed(let term, let message):
                     storage.value = SearchState(term: term, results: [], status: .failed(message))
                 }

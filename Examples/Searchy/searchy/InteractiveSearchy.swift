@@ -3,13 +3,15 @@ import Loom
 import LoomTerminal
 import SearchyCore
 
-/// Runs Searchy's interactive terminal interface over `service`, then exits the process with the
-/// interface's status (0 after Escape or `q`, 130 after ctrl-c, 128 + the signal after SIGTERM).
+/// Runs Searchy's interactive terminal interface over `service` (showing `notice` until the first
+/// key), then exits the process with the interface's status (0 after Esc from the search field,
+/// 130 after ctrl-c, 128 + the signal after SIGTERM).
 /// Without a terminal it explains why on standard error and exits with status 1.
 @MainActor
-func runInteractive(service: any SearchService) async throws {
+func runInteractive(service: any SearchService, notice: String? = nil) async throws {
     let model = SearchyModel(service: service)
-    let screen = SearchyScreen(source: service is CatalogSearchService ? "Chinook catalog" : "online service")
+    let screen = SearchyScreen(
+        source: service is CatalogSearchService ? "Chinook catalog" : "online service", notice: notice)
     SearchyBinding.bind(view: screen, model: model) { [weak screen] result in
         screen?.showDetail(of: result)
     }

@@ -19,9 +19,11 @@ struct Searchy: AsyncParsableCommand {
         commandName: "searchy",
         abstract: "Search music tracks: the bundled Chinook catalog, or an iTunes-format service.",
         discussion: """
-            Without --query, starts the interactive interface. The catalog database is created on \
-            first use at $LOOM_CHINOOK_DATABASE, else $XDG_DATA_HOME/loom/chinook.sqlite, else \
-            ~/.local/share/loom/chinook.sqlite; a damaged database is rebuilt from the bundled data.
+            Without --query, starts the interactive interface (F1 shows every key; Esc quits from the \
+            search field). The catalog database is created on first use at $LOOM_CHINOOK_DATABASE, \
+            else $XDG_DATA_HOME/loom/chinook.sqlite, else ~/.local/share/loom/chinook.sqlite. A file \
+            that is not a catalog is never written; a damaged catalog is rebuilt with its playlists \
+            and the old file is kept next to it.
             """)
 
     @Option(name: .shortAndLong, help: "Search for these words, print the results and exit.")
@@ -46,6 +48,9 @@ struct Searchy: AsyncParsableCommand {
 
     func validate() throws {
         guard limit >= 1 else { throw ValidationError("--limit must be at least 1 (got \(limit)).") }
+        if json && query == nil {
+            throw ValidationError("--json prints the results of one search: it needs --query.")
+        }
         if let baseURL {
             guard online else { throw ValidationError("--base-url needs --online.") }
             do {
@@ -66,9 +71,10 @@ struct Searchy: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let service = try makeService()
+            let (service, notice) = try makeService()
+            if let notice { printError("searchy: \(notice)") }
             guard let query else {
-                try await runInteractive(service: service)
+                try await runInteractive(service: service, notice: notice)
                 return
             }
             let results = try await service.search(query)
@@ -86,16 +92,18 @@ struct Searchy: AsyncParsableCommand {
         }
     }
 
-    private func makeService() throws(SearchError) -> any SearchService {
+    /// The service, and what to tell the user about opening it (a catalog created or rebuilt).
+    private func makeService() throws(SearchError) -> (any SearchService, String?) {
         if online {
             let url = try baseURL.map { text throws(SearchError) in
                 try ITunesSearchService.baseURL(from: text)
             }
-            return ITunesSearchService(baseURL: url ?? ITunesSearchService.defaultBaseURL, limit: limit)
+            return (
+                ITunesSearchService(baseURL: url ?? ITunesSearchService.defaultBaseURL, limit: limit), nil
+            )
         }
         let service = try CatalogSearchService(databasePath: database, limit: limit)
-        if let notice = service.openingNotice { printError("searchy: \(notice)") }
-        return service
+        return (service, service.openingNotice)
     }
 
     private func fail(_ message: String) -> Never {

@@ -7,11 +7,14 @@ import SearchyCore
 /// It is a ``SearchyView``: it shows the ``SearchState`` it is given and publishes what the user
 /// types and chooses; ``SearchyBinding`` connects it to the model, which debounces and searches.
 ///
-/// Keys on the search screen: typing edits the term (Backspace, Left/Right, ctrl-u); Down or Tab
-/// moves into the results, where Up/Down/Page Up/Page Down/Home/End select, and Tab, `/` or Up
-/// from the first row go back to the field; Enter opens the selected result; Escape quits, and
-/// so does `q` in the results. On the detail screen Escape (or Left, Backspace) goes back and
-/// `q` quits.
+/// Keys: every printable character types into the search field, wherever the focus is (from the
+/// results or a detail view it goes back to the field first), so no letter ever quits. On the
+/// field: Backspace, Left/Right, Home/End, ctrl-u and ctrl-k edit; Down, Tab or Page Down move
+/// into the results; Enter opens the first result; Esc quits. In the results: Up/Down/Page
+/// Up/Page Down/Home/End select, Enter opens, Esc, Tab or Up from the first row go back to the
+/// field. On the detail view: Esc, Left or Backspace go back. F1 shows every key; ctrl-c quits
+/// from anywhere. Matches are highlighted; when a match is in the composer only, the composer is
+/// shown with the track.
 @MainActor
 final class SearchyScreen: SearchyView, TerminalProgram {
     let lifetime = Lifetime()
@@ -34,14 +37,18 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     }
     /// The result shown on the detail screen, or `nil` on the search screen.
     private(set) var detail: SearchResult?
-    private var field = TextField(prompt: "Search: ", placeholder: "type a track, artist or album")
+    /// A notice shown until the first key (the catalog was created or rebuilt, say).
+    private(set) var notice: String?
+    private var help: HelpOverlay?
+    private var field = TextField(prompt: "Search: ", placeholder: "type a track, artist, album or composer")
     private var list = ListBox(isFocused: false)
     private var session: TerminalSession?
     /// Where the catalog comes from, for the title.
     private let source: String
 
-    init(source: String) {
+    init(source: String, notice: String? = nil) {
         self.source = source
+        self.notice = notice
     }
 
     /// Shows the detail screen for `result` (called through the binding's `onSelect`).
@@ -62,30 +69,57 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         } else {
             drawSearch(into: &screen)
         }
+        help?.render(into: &screen, in: screen.bounds)
     }
 
     private func drawSearch(into screen: inout ScreenBuffer) {
-        let parts = VerticalLayout([.fixed(1), .fixed(1), .fixed(1), .flexible, .fixed(1)]).split(
-            screen.bounds)
+        let note = Paragraph(notice ?? "", style: .bold)
+        let status = Paragraph(statusText, style: .dim)
+        let parts = VerticalLayout([
+            .fixed(1), .fixed(1), .fixed(1), .flexible, .fixed(note.height(forWidth: screen.width)),
+            .fixed(max(1, status.height(forWidth: screen.width))), .fixed(1),
+        ]).split(screen.bounds)
         Label("Searchy · \(source)", style: .bold).render(into: &screen, in: parts[0])
+        if let position = positionText {
+            let width = DisplayWidth.columns(of: position)
+            if width + 2 < screen.width {
+                Label(position, style: .dim).render(
+                    into: &screen, in: parts[0].inset(left: screen.width - width))
+            }
+        }
         field.render(into: &screen, in: parts[1])
         let columns = Columns(width: screen.width)
         Label(columns.header, style: .underlined).render(into: &screen, in: parts[2])
         if case .failed(let message) = state.status {
-            Label("⚠ Search failed: \(message)", style: TextStyle(bold: true, foreground: .red))
+            Paragraph("⚠ Search failed: \(message)", style: TextStyle(bold: true, foreground: .red))
                 .render(into: &screen, in: parts[3])
         } else {
-            list.rows = state.results.map { columns.row(for: $0) }
+            list.rows = state.results.map { columns.row(for: $0, term: state.term) }
             list.emptyText =
                 state.status == .idle ? "" : state.status == .searching ? "Searching…" : "No results"
             list.viewportHeight = max(1, parts[3].height)
             list.render(into: &screen, in: parts[3])
         }
-        StatusLine(
-            leading: statusText,
-            trailing: list.isFocused ? "enter open · / search · q quit" : "↓ results · esc quit"
-        )
-        .render(into: &screen, in: parts[4])
+        note.render(into: &screen, in: parts[4])
+        status.render(into: &screen, in: parts[5])
+        let hints =
+            list.isFocused
+            ? [
+                KeyHint("enter", "open"), KeyHint("letters", "search", priority: .low),
+                KeyHint("F1", "help", priority: .help), KeyHint("esc", "back", priority: .essential),
+            ]
+            : [
+                KeyHint("↓", "results"), KeyHint("enter", "open", priority: .low),
+                KeyHint("F1", "help", priority: .help), KeyHint("esc", "quit", priority: .essential),
+            ]
+        HintBar(hints, status: "searchy").render(into: &screen, in: parts[6])
+    }
+
+    /// "12/25": the selected row among the results, when there are results.
+    private var positionText: String? {
+        guard !state.results.isEmpty, state.status != .idle else { return nil }
+        let selected = (list.selection ?? 0) + 1
+        return "\(selected)/\(state.results.count)"
     }
 
     private var statusText: String {
@@ -93,7 +127,11 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         case .idle: "Type to search"
         case .searching: "Searching “\(state.term)”…"
         case .loaded:
-            "\(state.results.count) result\(state.results.count == 1 ? "" : "s") for “\(state.term)”"
+            if state.isCapped, let total = state.total {
+                "\(state.results.count) of \(total) results for “\(state.term)” · --limit to change"
+            } else {
+                "\(state.results.count) result\(state.results.count == 1 ? "" : "s") for “\(state.term)”"
+            }
         case .failed: "Search for “\(state.term)” failed"
         }
     }
@@ -103,8 +141,9 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         Label(result.name, style: .bold).render(into: &screen, in: parts[0])
         var lines: [(String, String)] = [
             ("Artist", result.artist), ("Album", result.album), ("Genre", result.genre),
-            ("Duration", SearchResultFormatter.duration(milliseconds: result.milliseconds)),
         ]
+        if let composer = result.composer { lines.append(("Composer", composer)) }
+        lines.append(("Duration", SearchResultFormatter.duration(milliseconds: result.milliseconds)))
         if let price = result.price { lines.append(("Price", String(describing: price))) }
         lines.append(("Track id", String(result.id)))
         for (index, line) in lines.enumerated() where index < parts[2].height {
@@ -112,13 +151,48 @@ final class SearchyScreen: SearchyView, TerminalProgram {
             Label(DisplayWidth.pad(line.0, to: 10), style: .dim).render(into: &screen, in: row)
             Label(line.1.isEmpty ? "—" : line.1).render(into: &screen, in: row.inset(left: 10))
         }
-        StatusLine(leading: "esc back · q quit", trailing: "track \(result.id)").render(
-            into: &screen, in: parts[3])
+        HintBar(
+            [
+                KeyHint("letters", "new search", priority: .low), KeyHint("F1", "help", priority: .help),
+                KeyHint("esc", "back", priority: .essential),
+            ], status: "track \(result.id)"
+        ).render(into: &screen, in: parts[3])
     }
+
+    static let helpSections: [HelpOverlay.Section] = [
+        HelpOverlay.Section(
+            "Search field",
+            [
+                KeyHint("letters", "type the search (anywhere: from the results or a track too)"),
+                KeyHint("backspace del", "delete a character"), KeyHint("← → home end", "move the cursor"),
+                KeyHint("ctrl-u ctrl-k", "delete before / after the cursor"),
+                KeyHint("↓ tab pgdn", "go to the results"), KeyHint("enter", "open the first result"),
+                KeyHint("esc", "quit"),
+            ]),
+        HelpOverlay.Section(
+            "Results",
+            [
+                KeyHint("↑ ↓ pgup pgdn", "select"), KeyHint("home end", "first / last"),
+                KeyHint("enter", "open the selected track"),
+                KeyHint("esc tab", "back to the field (so does ↑ on the first row)"),
+            ]),
+        HelpOverlay.Section("A track", [KeyHint("esc ← backspace", "back to the results")]),
+        HelpOverlay.Section(
+            "Anywhere", [KeyHint("F1", "this help"), KeyHint("ctrl-c", "quit at once")]),
+    ]
 
     // MARK: Keys
 
     func handle(_ key: Key, session: TerminalSession) {
+        if help != nil {
+            if help?.handle(key) == .intent(.dismissed) { help = nil }
+            return
+        }
+        notice = nil
+        if key == .function(1) {
+            help = HelpOverlay(title: "searchy keys", sections: Self.helpSections)
+            return
+        }
         if detail != nil {
             handleDetail(key, session: session)
         } else if list.isFocused {
@@ -130,9 +204,14 @@ final class SearchyScreen: SearchyView, TerminalProgram {
 
     private func handleDetail(_ key: Key, session: TerminalSession) {
         switch key {
-        case .escape, .left, .backspace: detail = nil
-        case .character("q"): session.quit()
-        default: break
+        case .escape, .left, .backspace:
+            detail = nil
+        case .character:
+            detail = nil
+            focusList(false)
+            handleField(key, session: session)
+        default:
+            break
         }
     }
 
@@ -155,9 +234,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
 
     private func handleList(_ key: Key, session: TerminalSession) {
         switch key {
-        case .character("q"), .escape:
-            session.quit()
-        case .tab, .character("/"):
+        case .escape, .tab, .backTab:
             focusList(false)
         case .up where list.selection == 0:
             focusList(false)
@@ -200,10 +277,39 @@ private struct Columns {
             + DisplayWidth.pad("Time", to: Self.duration, alignment: .trailing)
     }
 
-    func row(for result: SearchResult) -> ListRow {
-        let text =
-            DisplayWidth.pad(result.name, to: track) + " " + DisplayWidth.pad(result.artist, to: artist) + " "
-            + DisplayWidth.pad(result.album, to: album)
-        return ListRow(text, detail: SearchResultFormatter.duration(milliseconds: result.milliseconds))
+    /// The row for `result`, with the words of `term` highlighted. When a word of the term is in
+    /// the composer only, the composer is shown after the track name.
+    func row(for result: SearchResult, term: String) -> ListRow {
+        var name = result.name
+        if let composer = result.composer, Self.matchesOnlyComposer(result, composer: composer, term: term) {
+            name += " · composer: " + composer
+        }
+        var text = ""
+        var highlights: [Range<Int>] = []
+        for (value, width) in [(name, track), (result.artist, artist), (result.album, album)] {
+            let cell = DisplayWidth.pad(value, to: width)
+            let fitted = DisplayWidth.fit(value, to: width)
+            let visible = fitted == value ? fitted.count : max(0, fitted.count - 1)
+            let start = text.count
+            for range in MatchHighlighter.ranges(of: term, in: value) where range.lowerBound < visible {
+                highlights.append((start + range.lowerBound)..<(start + min(range.upperBound, visible)))
+            }
+            text += cell + " "
+        }
+        text.removeLast()
+        return ListRow(
+            text, detail: SearchResultFormatter.duration(milliseconds: result.milliseconds),
+            highlights: highlights)
+    }
+
+    /// Whether some word of `term` is found in the composer but not in the name, artist or album.
+    static func matchesOnlyComposer(_ result: SearchResult, composer: String, term: String) -> Bool {
+        term.split(whereSeparator: { $0.isWhitespace }).contains { word in
+            let word = String(word)
+            return !MatchHighlighter.ranges(of: word, in: composer).isEmpty
+                && [result.name, result.artist, result.album].allSatisfy {
+                    MatchHighlighter.ranges(of: word, in: $0).isEmpty
+                }
+        }
     }
 }

@@ -3,9 +3,19 @@ public import GRDB
 public import LoomGRDB
 
 /// The to-do list saved in an SQLite database through GRDB: the same embedded-database conventions
-/// as `searchy`'s catalog. The file is created if missing (with its folders); an existing file that
-/// is not a database is never overwritten: opening or using it throws
-/// ``TodoStorageError/corrupt(path:reason:)``.
+/// as `searchy`'s catalog.
+///
+/// A file that is not a to-do database is never written: text or any file that is not SQLite, and
+/// an SQLite database of another program, are refused with
+/// ``TodoStorageError/notATodoDatabase(path:reason:)``. A to-do database is marked with
+/// `PRAGMA application_id` = ``applicationID``; files written before the mark existed (an unmarked
+/// database holding only the `todo` table and GRDB's migrations) are recognised and marked. A
+/// missing file, an empty one or an SQLite database without any table is created (with its
+/// folders). A read-only file is opened read-only: the list loads, and ``isReadOnly`` says that
+/// saves will fail.
+///
+/// Loading and saving are asynchronous and run on GRDB's queue, off the main actor: while another
+/// program holds a lock, a save waits (up to the busy timeout) without blocking typing.
 ///
 /// Where the database lives, first match wins:
 /// 1. the `path` argument (a leading `~/` is expanded);
@@ -17,19 +27,23 @@ public import LoomGRDB
 ///
 /// ```swift
 /// let database = try TodoDatabase()                 // default path
-/// try database.save(["Buy milk", "Call Ada"])
-/// try database.load()                               // ["Buy milk", "Call Ada"]
+/// try await database.save(["Buy milk", "Call Ada"])
+/// try await database.load()                         // ["Buy milk", "Call Ada"]
 /// ```
 ///
 /// It is `Sendable`: GRDB's `DatabaseQueue` serializes every access.
 public final class TodoDatabase: TodoPersisting {
     /// The environment variable that overrides the default database path.
     public static let environmentVariable = "LOOM_TODO_DATABASE"
+    /// The `PRAGMA application_id` of a to-do database: "LoTD" in ASCII.
+    public static let applicationID: Int32 = 0x4C6F_5444
 
     /// The database file, or `nil` for an in-memory database.
     public let path: String?
     /// The database, for direct GRDB access (table `todo(position, title)`).
     public let database: DatabaseQueue
+    /// Whether the file can only be read: saves throw ``TodoStorageError/readOnly(path:)``.
+    public let isReadOnly: Bool
 
     private var pathDescription: String { path ?? ":memory:" }
 
@@ -37,10 +51,11 @@ public final class TodoDatabase: TodoPersisting {
     /// - Parameters:
     ///   - path: The file; `nil` or empty uses the default path.
     ///   - environment: Where the default path's variables come from.
-    ///   - busyTimeout: How long a write waits for another program's lock before failing with
+    ///   - busyTimeout: How long an access waits for another program's lock before failing with
     ///     ``TodoStorageError/locked(path:)`` (0 fails at once).
-    /// - Throws: ``TodoStorageError/corrupt(path:reason:)`` when the file is not a database,
-    ///   ``TodoStorageError/locked(path:)`` when another program holds a lock,
+    /// - Throws: ``TodoStorageError/notATodoDatabase(path:reason:)`` when the file is not ours
+    ///   (it is left untouched), ``TodoStorageError/corrupt(path:reason:)`` when SQLite finds it
+    ///   damaged, ``TodoStorageError/locked(path:)`` when another program holds a lock,
     ///   ``TodoStorageError/unavailable(path:reason:)`` when it cannot be created or opened.
     public init(
         path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -54,12 +69,21 @@ public final class TodoDatabase: TodoPersisting {
         } catch {
             throw .unavailable(path: resolved, reason: "cannot create the folder \(folder)")
         }
+        let exists = try Self.checkOwnership(of: resolved, busyTimeout: busyTimeout)
+        // SQLite needs to write the file, and the folder for its journal.
+        isReadOnly = exists && (access(resolved, W_OK) != 0 || access(folder, W_OK) != 0)
+        var configuration = Self.configuration(busyTimeout)
+        configuration.readonly = isReadOnly
         do {
-            database = try DatabaseQueue(path: resolved, configuration: Self.configuration(busyTimeout))
+            database = try DatabaseQueue(path: resolved, configuration: configuration)
         } catch {
             throw Self.mapped(error, path: resolved)
         }
-        try migrate()
+        if isReadOnly {
+            try requireSchema()
+        } else {
+            try migrate()
+        }
     }
 
     /// An in-memory database (for tests and previews).
@@ -80,6 +104,7 @@ public final class TodoDatabase: TodoPersisting {
     private init(inMemory database: DatabaseQueue) throws(TodoStorageError) {
         self.path = nil
         self.database = database
+        self.isReadOnly = false
         try migrate()
     }
 
@@ -90,6 +115,49 @@ public final class TodoDatabase: TodoPersisting {
         return configuration
     }
 
+    /// Throws unless the file at `path` is missing, blank, or a to-do database (marked, or an
+    /// unmarked one of ours from before the mark); returns whether a file is there. Never writes.
+    private static func checkOwnership(
+        of path: String, busyTimeout: TimeInterval
+    ) throws(TodoStorageError) -> Bool {
+        let contents: DatabaseFile.Contents
+        do {
+            contents = try DatabaseFile.inspect(path)
+        } catch {
+            throw .unavailable(path: path, reason: error.reason)
+        }
+        switch contents {
+        case .nothing:
+            return false
+        case .blank:
+            return true
+        case .notSQLite:
+            throw .notATodoDatabase(path: path, reason: "it is not an SQLite database")
+        case .sqlite(let header) where header.applicationID == applicationID:
+            return true
+        case .sqlite(let header) where header.isUnmarked:
+            // A file from before the mark holds the `todo` table and GRDB's migrations, and nothing else.
+            var configuration = configuration(busyTimeout)
+            configuration.readonly = true
+            let tables: Set<String>
+            do {
+                let reader = try DatabaseQueue(path: path, configuration: configuration)
+                defer { try? reader.close() }
+                tables = try reader.read { db in
+                    try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+                }
+            } catch {
+                throw mapped(error, path: path)
+            }
+            guard tables.contains("todo"), tables.isSubset(of: ["todo", "grdb_migrations"]) else {
+                throw .notATodoDatabase(path: path, reason: "it is a database of another program")
+            }
+            return true
+        case .sqlite:
+            throw .notATodoDatabase(path: path, reason: "it is a database of another program")
+        }
+    }
+
     private func migrate() throws(TodoStorageError) {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
@@ -98,6 +166,9 @@ public final class TodoDatabase: TodoPersisting {
                 table.column("title", .text).notNull()
             }
         }
+        migrator.registerMigration("v2: application id") { db in
+            try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+        }
         do {
             try migrator.migrate(database)
         } catch {
@@ -105,11 +176,22 @@ public final class TodoDatabase: TodoPersisting {
         }
     }
 
-    /// The saved to-dos, newest first.
-    /// - Throws: ``TodoStorageError`` (corrupt, locked or failed).
-    public func load() throws(TodoStorageError) -> [String] {
+    /// A read-only file cannot be migrated: it must already hold the `todo` table.
+    private func requireSchema() throws(TodoStorageError) {
         do {
-            return try database.read { db in
+            guard try database.read({ db in try db.tableExists("todo") }) else {
+                throw TodoStorageError.readOnly(path: pathDescription)
+            }
+        } catch {
+            throw Self.mapped(error, path: pathDescription)
+        }
+    }
+
+    /// The saved to-dos, newest first. Runs off the main actor.
+    /// - Throws: ``TodoStorageError`` (corrupt, locked or failed).
+    public func load() async throws(TodoStorageError) -> [String] {
+        do {
+            return try await database.read { db in
                 try String.fetchAll(db, sql: "SELECT title FROM todo ORDER BY position")
             }
         } catch {
@@ -117,12 +199,13 @@ public final class TodoDatabase: TodoPersisting {
         }
     }
 
-    /// Replaces the saved list with `todos` in one transaction: on failure the file keeps the
-    /// previous list, and the caller keeps `todos`.
-    /// - Throws: ``TodoStorageError`` (corrupt, locked or failed).
-    public func save(_ todos: [String]) throws(TodoStorageError) {
+    /// Replaces the saved list with `todos` in one transaction, off the main actor: on failure the
+    /// file keeps the previous list, and the caller keeps `todos`.
+    /// - Throws: ``TodoStorageError`` (read-only, corrupt, locked or failed).
+    public func save(_ todos: [String]) async throws(TodoStorageError) {
+        if isReadOnly { throw .readOnly(path: pathDescription) }
         do {
-            try database.write { db in
+            try await database.write { db in
                 try db.execute(sql: "DELETE FROM todo")
                 for (position, title) in todos.enumerated() {
                     try db.execute(
@@ -176,7 +259,9 @@ public final class TodoDatabase: TodoPersisting {
             return .corrupt(path: path, reason: reason)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .locked(path: path)
-        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
+        case .SQLITE_READONLY:
+            return .readOnly(path: path)
+        case .SQLITE_CANTOPEN, .SQLITE_PERM:
             return .unavailable(path: path, reason: reason)
         default:
             return .failed(path: path, reason: reason)

@@ -3,13 +3,18 @@ public import Loom
 /// The to-do list's reducer (the article's `reducer`), with its storage.
 ///
 /// - ``TodoAction/updateText(_:)`` sets the text.
-/// - ``TodoAction/add`` adds the text in front (at least 3 characters) and clears it.
+/// - ``TodoAction/add`` adds the trimmed text in front (at least 3 characters) and clears it.
 /// - ``TodoAction/addToDos(_:)`` puts items in front (`items + todos`).
 /// - ``TodoAction/removeToDo(at:)`` removes one to-do.
-/// - ``TodoAction/loadToDos`` returns a command that reads the storage and sends ``TodoAction/addToDos(_:)``.
+/// - ``TodoAction/loadToDos`` returns a command that reads the storage and sends
+///   ``TodoAction/loaded(_:)`` or ``TodoAction/loadFailed(_:)``.
 ///
-/// Every change of the list returns a command that saves the whole list, so a failed save loses
-/// nothing: the list stays in memory and the next change saves it all.
+/// Saving: every change of the list is saved by a command that runs off the main actor and
+/// reports ``TodoAction/saved(_:)`` or ``TodoAction/saveFailed(_:)``. One save runs at a time;
+/// changes made meanwhile are saved when it finishes, so saves are never reordered. Nothing is
+/// saved before the list was loaded (a list that could not be read is never replaced) or to a
+/// read-only storage. A failed save loses nothing: the list stays on screen, ``TodoState`` says it
+/// is not saved, and the next change or ``TodoAction/retry`` saves it all.
 ///
 /// ```swift
 /// let store = Store(initialState: TodoState(), reducer: TodoReducer(storage: database).reduce)
@@ -37,14 +42,14 @@ public struct TodoReducer: Sendable {
                 state.problem = .textTooShort(minimum: TodoState.minimumLength)
                 return .none
             }
-            state.todos.insert(state.text, at: 0)
+            state.todos.insert(state.trimmedText, at: 0)
             state.text = ""
             state.problem = nil
-            return save(state.todos)
+            return saveIfNeeded(&state)
         case .addToDos(let items):
             guard !items.isEmpty else { return .none }
             state.todos = items + state.todos
-            return save(state.todos)
+            return saveIfNeeded(&state)
         case .removeToDo(let index):
             guard state.todos.indices.contains(index) else {
                 state.problem = .noToDo(at: index, count: state.todos.count)
@@ -52,19 +57,31 @@ public struct TodoReducer: Sendable {
             }
             state.todos.remove(at: index)
             state.problem = nil
-            return save(state.todos)
+            return saveIfNeeded(&state)
         case .loadToDos:
-            let storage = storage
-            return .run { send in
-                do throws(TodoStorageError) {
-                    send(.addToDos(try storage.load()))
-                } catch {
-                    send(.storageFailed(error))
-                }
-            }
-        case .storageFailed(let error):
-            state.problem = .storage(error)
+            return load()
+        case .loaded(let items):
+            guard state.saved == nil else { return .none }  // the list is loaded once
+            state.todos = items + state.todos
+            state.saved = items
+            state.storageFailure = nil
+            state.isReadOnly = storage.isReadOnly
+            return saveIfNeeded(&state)
+        case .loadFailed(let error):
+            state.storageFailure = error
             return .none
+        case .saved(let items):
+            state.saved = items
+            state.saving = nil
+            state.storageFailure = nil
+            return saveIfNeeded(&state)
+        case .saveFailed(let error):
+            state.saving = nil
+            state.storageFailure = error
+            return .none
+        case .retry:
+            guard !state.isSaving else { return .none }
+            return state.saved == nil ? load() : saveIfNeeded(&state)
         case .dismissProblem:
             state.problem = nil
             return .none
@@ -83,13 +100,32 @@ public struct TodoReducer: Sendable {
         return (next, command.isNone ? nil : command)
     }
 
-    private func save(_ todos: [String]) -> Command<TodoAction> {
+    private func load() -> Command<TodoAction> {
         let storage = storage
         return .run { send in
             do throws(TodoStorageError) {
-                try storage.save(todos)
+                send(.loaded(try await storage.load()))
             } catch {
-                send(.storageFailed(error))
+                send(.loadFailed(error))
+            }
+        }
+    }
+
+    /// Starts saving the list if it changed, the storage was loaded and is writable, and no save
+    /// runs (a running save is followed by another when it finishes).
+    private func saveIfNeeded(_ state: inout TodoState) -> Command<TodoAction> {
+        guard state.saved != nil, !state.isReadOnly, !state.isSaving, state.hasUnsavedChanges else {
+            return .none
+        }
+        let todos = state.todos
+        state.saving = todos
+        let storage = storage
+        return .run { send in
+            do throws(TodoStorageError) {
+                try await storage.save(todos)
+                send(.saved(todos))
+            } catch {
+                send(.saveFailed(error))
             }
         }
     }

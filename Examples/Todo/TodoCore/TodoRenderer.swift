@@ -1,6 +1,7 @@
 /// Applies state changes to a ``TodoView``, touching only what changed (the article's
 /// `stateDidChanged(state:previousState:command:)`): the rows and title when the to-dos changed,
-/// the input and button when the text changed. A `nil` previous state renders everything.
+/// the input and button when the text changed, the message and the save status when they changed.
+/// A `nil` previous state renders everything.
 ///
 /// ```swift
 /// let renderer = TodoRenderer(view: view)
@@ -31,6 +32,9 @@ public final class TodoRenderer {
         }
         if previous == nil || previous?.problem != state.problem {
             view.showMessage(screen.message)
+        }
+        if previous.map(TodoScreen.init)?.saveStatus != screen.saveStatus || previous == nil {
+            view.showSaveStatus(screen.saveStatus)
         }
     }
 }

@@ -14,10 +14,13 @@ public struct TodoScreen: Equatable, Sendable {
     public let rows: [String]
     /// The input field's text.
     public let inputText: String
-    /// Whether the add button is enabled (the text has at least 3 characters).
+    /// Whether the add button is enabled (the text has at least 3 characters besides spaces).
     public let isAddEnabled: Bool
-    /// The problem to show, if any.
+    /// The input problem to show, if any.
     public let message: String?
+    /// Where saving stands when the user must know: changes that are not saved and why ("Not saved:
+    /// …"), a list that could not be loaded, a read-only file. `nil` when everything is saved.
+    public let saveStatus: String?
 
     /// The screen for `state`.
     public init(_ state: TodoState) {
@@ -26,5 +29,25 @@ public struct TodoScreen: Equatable, Sendable {
         inputText = state.text
         isAddEnabled = state.canAdd
         message = state.problem?.description
+        saveStatus = Self.saveStatus(of: state)
+    }
+
+    private static func saveStatus(of state: TodoState) -> String? {
+        if state.isReadOnly {
+            return state.hasUnsavedChanges
+                ? "Not saved: the to-do database is read-only. "
+                    + TodoStorageError.readOnly(path: "").remedy
+                : "Read-only: changes will not be saved."
+        }
+        guard let failure = state.storageFailure else { return nil }
+        if state.saved == nil {
+            let count = state.todos.count
+            return count == 0
+                ? "Not loaded: \(failure.description) New to-dos will not be saved until it loads; ctrl-s tries again."
+                : "Not saved: \(count) to-do\(count == 1 ? "" : "s") on screen only, because the list could not "
+                    + "be loaded. \(failure.description) ctrl-s tries again."
+        }
+        guard state.hasUnsavedChanges else { return nil }
+        return "Not saved: \(failure.description) \(failure.remedy)"
     }
 }

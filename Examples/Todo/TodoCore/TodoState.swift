@@ -1,28 +1,64 @@
 /// The to-do list's state (the article's `State`): the to-dos, newest first, the text being typed,
-/// and the problem to show, if any.
+/// the problem to show, and where saving stands.
+///
+/// Saving is part of the state so that an edit that was not saved is always visible:
+/// ``hasUnsavedChanges`` compares the list with ``saved``, the list the storage is known to hold.
 ///
 /// ```swift
 /// var state = TodoState(todos: ["Buy milk"], text: "Call")
-/// state.canAdd   // true: the text has at least 3 characters
+/// state.canAdd              // true: the text has at least 3 characters
+/// state.hasUnsavedChanges   // true: nothing was loaded or saved yet
 /// ```
 public struct TodoState: Equatable, Sendable, Codable {
-    /// The minimum number of characters a new to-do needs.
+    /// The minimum number of characters a new to-do needs (spaces around the text do not count).
     public static let minimumLength = 3
 
     /// The to-dos, newest first.
     public var todos: [String]
     /// The text in the input field.
     public var text: String
-    /// The last problem (bad input or storage failure), until the next successful change.
+    /// The last problem with the input, until the next valid change.
     public var problem: TodoProblem?
+    /// The list the storage holds, as far as this program knows: set by a successful load or save;
+    /// `nil` until the list was loaded. Nothing is saved before a load succeeded, so a list that
+    /// could not be read is never replaced.
+    public var saved: [String]?
+    /// The list a save in progress is writing, or `nil` when no save runs.
+    public var saving: [String]?
+    /// Why the last load or save failed; `nil` after a success.
+    public var storageFailure: TodoStorageError?
+    /// Whether the storage can only be read (known once loaded): changes are not saved.
+    public var isReadOnly: Bool
 
     /// Makes a state.
-    public init(todos: [String] = [], text: String = "", problem: TodoProblem? = nil) {
+    public init(
+        todos: [String] = [], text: String = "", problem: TodoProblem? = nil, saved: [String]? = nil,
+        saving: [String]? = nil, storageFailure: TodoStorageError? = nil, isReadOnly: Bool = false
+    ) {
         self.todos = todos
         self.text = text
         self.problem = problem
+        self.saved = saved
+        self.saving = saving
+        self.storageFailure = storageFailure
+        self.isReadOnly = isReadOnly
     }
 
-    /// Whether the text is long enough to be added.
-    public var canAdd: Bool { text.count >= Self.minimumLength }
+    /// The text that ``TodoAction/add`` would add: the input without the spaces around it.
+    public var trimmedText: String {
+        let isSpace = { (character: Character) in character.isWhitespace || character.isNewline }
+        guard let first = text.firstIndex(where: { !isSpace($0) }),
+            let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(text[first...last])
+    }
+
+    /// Whether the text is long enough to be added (whitespace-only text never is).
+    public var canAdd: Bool { trimmedText.count >= Self.minimumLength }
+
+    /// Whether the list on screen differs from the list the storage holds.
+    public var hasUnsavedChanges: Bool { todos != (saved ?? []) }
+
+    /// Whether a save is running.
+    public var isSaving: Bool { saving != nil }
 }

@@ -17,6 +17,9 @@ public protocol TodoView: AnyObject {
     func setInputText(_ text: String)
     /// Enables or disables the add button.
     func setAddEnabled(_ enabled: Bool)
-    /// Shows a message, or hides it with `nil`.
+    /// Shows an input problem, or hides it with `nil`.
     func showMessage(_ message: String?)
+    /// Shows where saving stands ("Not saved: …"), or hides it with `nil` when everything is
+    /// saved. A view must keep it visible: it is how the user learns that edits are not saved.
+    func showSaveStatus(_ status: String?)
 }

@@ -49,7 +49,8 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Alt (Meta) with a character, sent by terminals as Escape followed by the character.
     case alt(Character)
-    /// An escape sequence this decoder does not know, with its bytes.
+    /// An escape sequence this decoder does not know, or a C1 control character (U+0080–U+009F,
+    /// which is not text), with its bytes.
     case unknown([UInt8])
 
     /// Ctrl-C: by default the runtime treats it as "quit".

@@ -82,13 +82,30 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// Decodes one UTF-8 character. Invalid UTF-8 (a stray continuation byte, an overlong form, a
+    /// surrogate, a value above U+10FFFF) becomes U+FFFD, one per maximal invalid part; a C1
+    /// control character (U+0080–U+009F) is not text and becomes ``Key/unknown(_:)``.
     private static func decodeUTF8(_ bytes: [UInt8], from start: Int, final: Bool) -> (Key?, Int)? {
         let lead = bytes[start]
         let length: Int
+        // The range the second byte must fall in, which rules out overlong forms and surrogates.
+        var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
         default: return (.character("\u{FFFD}"), 1)
         }
         var scalarValue = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
@@ -97,10 +114,15 @@ public struct KeyDecoder: Sendable {
                 return final ? (.character("\u{FFFD}"), bytes.count - start) : nil
             }
             let next = bytes[start + offset]
-            guard next & 0xC0 == 0x80 else { return (.character("\u{FFFD}"), offset) }
+            guard (offset == 1 ? second : 0x80...0xBF).contains(next) else {
+                return (.character("\u{FFFD}"), offset)
+            }
             scalarValue = scalarValue << 6 | UInt32(next & 0x3F)
         }
         guard let scalar = Unicode.Scalar(scalarValue) else { return (.character("\u{FFFD}"), length) }
+        if (0x80...0x9F).contains(scalarValue) {
+            return (.unknown(Array(bytes[start..<(start + length)])), length)
+        }
         return (.character(Character(scalar)), length)
     }
 

@@ -85,6 +85,56 @@ public enum DisplayWidth {
         }
     }
 
+    /// `text` broken into lines of at most `width` columns: at spaces when possible, inside a word
+    /// only when the word alone is wider than a line. Line breaks in `text` are kept; spaces at
+    /// the end of a line are dropped. Never returns an empty array (empty text is one empty line).
+    ///
+    /// ```swift
+    /// DisplayWidth.wrap("Not saved: the database is locked.", to: 16)
+    /// // ["Not saved: the", "database is", "locked."]
+    /// ```
+    public static func wrap(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [""] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = Substring(word)
+                let wordWidth = columns(of: word)
+                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                // A word wider than a line is cut into pieces that fit.
+                while columns(of: word) > width {
+                    var piece = ""
+                    var pieceWidth = 0
+                    var index = word.startIndex
+                    while index < word.endIndex {
+                        let characterWidth = columns(of: word[index])
+                        if pieceWidth + characterWidth > width && pieceWidth > 0 { break }
+                        piece.append(word[index])
+                        pieceWidth += characterWidth
+                        index = word.index(after: index)
+                    }
+                    lines.append(piece)
+                    word = word[index...]
+                }
+                line = String(word)
+                lineWidth = columns(of: word)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
     /// Whether a scalar is an East Asian wide or fullwidth character.
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {

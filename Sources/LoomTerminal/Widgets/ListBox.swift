@@ -120,10 +120,24 @@ public struct ListBox: TerminalView, Hashable, Sendable {
                     row.detail, row: rowRect.row, column: rect.column + rect.width - detailWidth, style: style
                 )
             }
-            screen.write(
-                DisplayWidth.fit(row.text, to: textWidth), row: rowRect.row, column: rect.column,
-                style: style,
-                maxWidth: textWidth)
+            let fitted = DisplayWidth.fit(row.text, to: textWidth)
+            screen.write(fitted, row: rowRect.row, column: rect.column, style: style, maxWidth: textWidth)
+            if !row.highlights.isEmpty {
+                var marked = style
+                marked.isBold = true
+                marked.isUnderlined = true
+                var column = rect.column
+                let shown = fitted == row.text ? fitted.count : fitted.count - 1  // not the ellipsis
+                for (offset, character) in fitted.enumerated() where column < rect.column + textWidth {
+                    let width = DisplayWidth.columns(of: character)
+                    if offset < shown, row.highlights.contains(where: { $0.contains(offset) }) {
+                        screen.write(
+                            String(character), row: rowRect.row, column: column, style: marked,
+                            maxWidth: width)
+                    }
+                    column += width
+                }
+            }
         }
     }
 

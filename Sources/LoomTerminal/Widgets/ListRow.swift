@@ -1,8 +1,10 @@
-/// One row of a ``ListBox``: text at the left, optional detail at the right, and a style.
+/// One row of a ``ListBox``: text at the left, optional detail at the right, a style, and parts
+/// of the text to highlight (search matches).
 ///
 /// ```swift
 /// let row = ListRow("Bohemian Rhapsody — Queen", detail: "5:55")
 /// let header = ListRow("A", style: .bold)
+/// let match = ListRow("Love Gun", highlights: [0..<4])   // "Love" bold and underlined
 /// ```
 public struct ListRow: Hashable, Sendable {
     /// The main text, clipped with an ellipsis when too long.
@@ -11,12 +13,16 @@ public struct ListRow: Hashable, Sendable {
     public var detail: String
     /// How the row is drawn when not selected.
     public var style: TextStyle
+    /// Character offsets of ``text`` drawn bold and underlined on top of the row's style.
+    public var highlights: [Range<Int>]
 
     /// Creates a row.
-    public init(_ text: String, detail: String = "", style: TextStyle = .plain) {
+    public init(_ text: String, detail: String = "", style: TextStyle = .plain, highlights: [Range<Int>] = [])
+    {
         self.text = text
         self.detail = detail
         self.style = style
+        self.highlights = highlights
     }
 }
 

@@ -1,4 +1,6 @@
 /// What went wrong in the library: a database failure, or a request that does not fit the data.
+/// ``description`` is a phrase for logs and command lines; ``sentence`` is the same as a sentence
+/// for the screen.
 ///
 /// ```swift
 /// do {
@@ -27,7 +29,18 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Deleting and moving need editing mode.
     case notEditing
 
-    /// A sentence describing the error.
+    /// The description as a sentence for the screen: a capital first letter and a full stop.
+    ///
+    /// ```swift
+    /// LibraryError.notEditing.sentence   // "Press e to edit the playlist first."
+    /// ```
+    public var sentence: String {
+        let text = description
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst() + (text.hasSuffix(".") ? "" : ".")
+    }
+
+    /// A phrase describing the error.
     public var description: String {
         switch self {
         case .database(let message): "database error: \(message)"
@@ -40,7 +53,7 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .trackAlreadyInPlaylist(let trackID, let playlistID):
             "track \(trackID) is already in playlist \(playlistID)"
         case .invalidRow(let reason): reason
-        case .notEditing: "switch to editing mode first"
+        case .notEditing: "press e to edit the playlist first"
         }
     }
 }

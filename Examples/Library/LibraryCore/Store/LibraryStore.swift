@@ -18,6 +18,10 @@ public import GRDB
 public final class LibraryStore {
     /// The database.
     public let database: DatabaseQueue
+    /// What the user must be told about opening the catalog: it was created, or it was damaged or
+    /// outdated and rebuilt with the playlists kept and the old file set aside (see
+    /// `CatalogRepair`); `nil` when an existing catalog was opened as is.
+    public private(set) var openingNotice: String?
     private var lastDataVersion: Int?
 
     /// A store over an open catalog database.
@@ -26,9 +30,18 @@ public final class LibraryStore {
         lastDataVersion = try? dataVersion()
     }
 
-    /// A store over a catalog.
+    /// A store over a catalog; ``openingNotice`` says how the catalog was opened.
     public convenience init(catalog: ChinookCatalog) {
         self.init(database: catalog.database)
+        switch catalog.opening {
+        case .opened, .inMemory:
+            openingNotice = nil
+        case .created:
+            openingNotice =
+                "Created the catalog database at \(catalog.path ?? "memory") from the bundled data."
+        case .rebuilt(let repair):
+            openingNotice = repair.description
+        }
     }
 
     /// Opens (creating it on first use) the catalog at `path`, or at the catalog's default path
@@ -43,8 +56,9 @@ public final class LibraryStore {
         }
     }
 
-    /// Creates the catalog database at `path` if it does not exist yet (or rebuilds a damaged one),
-    /// without opening a store: for installers and test fixtures.
+    /// Creates the catalog database at `path` if it does not exist yet (or rebuilds a damaged one of
+    /// ours, keeping its playlists), without opening a store: for installers and test fixtures. A
+    /// file that is not a catalog is never written: that throws.
     public nonisolated static func prepareDatabase(at path: String) throws(LibraryError) {
         do {
             _ = try ChinookCatalog(path: path, environment: [:])

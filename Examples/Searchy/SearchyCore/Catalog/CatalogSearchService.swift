@@ -44,15 +44,32 @@ public struct CatalogSearchService: SearchService {
         }
     }
 
-    /// A sentence saying that the catalog database was just created or rebuilt (and where), or
-    /// `nil` when an existing database was opened.
+    /// A sentence saying that the catalog database was just created, or rebuilt because it was
+    /// damaged or outdated (what was kept and where the old file is), or `nil` when an existing
+    /// database was opened.
     public var openingNotice: String? {
         let path = catalog.path ?? "memory"
         switch catalog.opening {
         case .opened, .inMemory: return nil
-        case .created: return "created the catalog database at \(path) from the bundled Chinook data"
-        case .rebuilt(let reason):
-            return "rebuilt the catalog database at \(path) from the bundled Chinook data (\(reason))"
+        case .created: return "Created the catalog database at \(path) from the bundled Chinook data."
+        case .rebuilt(let repair): return repair.description
+        }
+    }
+
+    /// The matching tracks, best first, and how many match in all (counted only when the results
+    /// reach the limit).
+    ///
+    /// - Throws: ``SearchError/cancelled`` when the task is cancelled,
+    ///   ``SearchError/catalog(_:)`` when the database fails.
+    public func searchPage(_ term: String) async throws(SearchError) -> SearchPage {
+        let results = try await search(term)
+        guard results.count >= limit else { return SearchPage(results: results, total: results.count) }
+        do {
+            return SearchPage(results: results, total: try await catalog.countTracks(matching: term))
+        } catch .cancelled {
+            throw .cancelled
+        } catch {
+            throw .catalog(error)
         }
     }
 

@@ -11,8 +11,8 @@ import Foundation
 /// ```
 public enum SearchResultFormatter {
     /// The results as a JSON array of objects with the keys `id`, `name`, `artist`, `album`,
-    /// `genre`, `milliseconds`, and `price` and `artworkURL` when known; keys sorted, pretty
-    /// printed, so the output is stable.
+    /// `genre`, `milliseconds`, and `price`, `composer` and `artworkURL` when known; keys sorted,
+    /// pretty printed, so the output is stable.
     ///
     /// - Throws: `EncodingError` when a price is not a finite number.
     public static func json(_ results: [SearchResult]) throws -> String {

@@ -20,6 +20,8 @@ public struct SearchResult: Sendable, Codable, Hashable, Identifiable {
     public var album: String
     /// The genre's name ("" when the service does not say).
     public var genre: String
+    /// The composer, when known (the catalog knows it for most tracks; the search matches it too).
+    public var composer: String?
     /// The duration in milliseconds (0 when the service does not say).
     public var milliseconds: Int
     /// The price in the store's currency, when known.
@@ -31,7 +33,7 @@ public struct SearchResult: Sendable, Codable, Hashable, Identifiable {
     /// Creates a result.
     public init(
         id: Int64, name: String, artist: String, album: String, genre: String, milliseconds: Int,
-        price: Double? = nil, artworkURL: URL? = nil
+        price: Double? = nil, artworkURL: URL? = nil, composer: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -41,12 +43,13 @@ public struct SearchResult: Sendable, Codable, Hashable, Identifiable {
         self.milliseconds = milliseconds
         self.price = price
         self.artworkURL = artworkURL
+        self.composer = composer
     }
 
     /// The result for a track of the Chinook catalog.
     public init(_ match: TrackMatch) {
         self.init(
             id: match.id, name: match.name, artist: match.artist, album: match.album, genre: match.genre,
-            milliseconds: match.milliseconds, price: match.unitPrice)
+            milliseconds: match.milliseconds, price: match.unitPrice, composer: match.composer)
     }
 }

@@ -16,4 +16,14 @@
 public protocol SearchService: Sendable {
     /// The results for `term`, best first. The services of this module throw ``SearchError``.
     func search(_ term: String) async throws -> [SearchResult]
+    /// The results for `term` and, when the service knows it, the number of all matches (the
+    /// results stop at the service's limit). The default calls ``search(_:)`` and knows no total.
+    func searchPage(_ term: String) async throws -> SearchPage
+}
+
+extension SearchService {
+    /// The results of ``search(_:)``, without a total.
+    public func searchPage(_ term: String) async throws -> SearchPage {
+        SearchPage(results: try await search(term))
+    }
 }

@@ -31,13 +31,19 @@ public struct SearchState: Sendable, Equatable {
     public var results: [SearchResult]
     /// Where the latest search is.
     public var status: Status
+    /// How many tracks match in all, when the service says (``results`` stop at its limit).
+    public var total: Int?
 
     /// Creates a state.
-    public init(term: String, results: [SearchResult], status: Status) {
+    public init(term: String, results: [SearchResult], status: Status, total: Int? = nil) {
         self.term = term
         self.results = results
         self.status = status
+        self.total = total
     }
+
+    /// Whether more tracks match than ``results`` holds (the service's limit cut them).
+    public var isCapped: Bool { (total ?? 0) > results.count }
 
     /// No term, no results.
     public static let idle = SearchState(term: "", results: [], status: .idle)

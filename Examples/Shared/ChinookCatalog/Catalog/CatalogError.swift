@@ -1,7 +1,9 @@
 /// Why the catalog could not be opened, built or searched.
 ///
 /// Every case carries what a person needs to fix the problem; ``description`` says it in one
-/// sentence, suitable for a command-line error message.
+/// sentence, suitable for a command-line error message. A file that is not one of our catalogs
+/// (``notADatabase(path:)``, ``foreignDatabase(path:)``, ``newerVersion(path:found:supported:)``)
+/// is never written.
 ///
 /// ```swift
 /// do {
@@ -19,6 +21,11 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case locked(path: String)
     /// The file is a valid SQLite database of another application; it is left untouched.
     case foreignDatabase(path: String)
+    /// The file is not an SQLite database at all (text, an image, a damaged header); it is left
+    /// untouched.
+    case notADatabase(path: String)
+    /// The file is a catalog written by a newer version of this program; it is left untouched.
+    case newerVersion(path: String, found: Int, supported: Int)
     /// The bundled CSV files were not found in any of the searched places.
     case bundledDataMissing(searched: [String])
     /// A bundled CSV file is malformed or does not match the schema.
@@ -42,7 +49,14 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case .locked(let path):
             "the catalog database at \(path) is locked by another program; try again later"
         case .foreignDatabase(let path):
-            "\(path) is a database of another application; choose another path for the catalog"
+            "\(path) is a database of another application, not a catalog; it was left untouched: "
+                + "choose another path with --database or LOOM_CHINOOK_DATABASE"
+        case .notADatabase(let path):
+            "\(path) is not a catalog database (it is not an SQLite database); it was left untouched: "
+                + "choose another path with --database or LOOM_CHINOOK_DATABASE"
+        case .newerVersion(let path, let found, let supported):
+            "the catalog database at \(path) has schema version \(found), newer than this program's "
+                + "(\(supported)); it was left untouched: use a newer program or another path"
         case .bundledDataMissing(let searched):
             "the bundled Chinook data was not found (searched: \(searched.joined(separator: ", ")))"
         case .invalidBundledData(let file, let reason):

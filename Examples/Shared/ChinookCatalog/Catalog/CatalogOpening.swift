@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let catalog = try ChinookCatalog()
-/// if case .rebuilt(let reason) = catalog.opening {
-///     print("The catalog was rebuilt: \(reason)")
+/// if case .rebuilt(let repair) = catalog.opening {
+///     print(repair)  // the catalog database at … was damaged …; the old file is kept at …
 /// }
 /// ```
 public enum CatalogOpening: Sendable, Equatable {
@@ -11,16 +11,17 @@ public enum CatalogOpening: Sendable, Equatable {
     case opened
     /// There was no database (or an empty file): it was built from the bundled data.
     case created
-    /// The file was damaged or stale: it was replaced by a database built from the bundled data.
-    case rebuilt(reason: RebuildReason)
+    /// The file was one of our catalogs, damaged or of an older version: a new one was built from
+    /// the bundled data with the user's playlists read from the old file, which is kept aside.
+    case rebuilt(CatalogRepair)
     /// The catalog lives in memory only.
     case inMemory
 
-    /// Why an existing file was replaced.
+    /// Why an existing catalog was rebuilt.
     public enum RebuildReason: Sendable, Equatable, CustomStringConvertible {
-        /// The file is not a database, or SQLite found it damaged (e.g. truncated).
+        /// SQLite found the file damaged (e.g. truncated, or a page overwritten).
         case corrupt
-        /// The file is a catalog of another schema version.
+        /// The file is a catalog of an older schema version.
         case staleVersion(found: Int)
         /// The file is one of our catalogs, but some of its tables are missing.
         case incomplete
@@ -28,8 +29,8 @@ public enum CatalogOpening: Sendable, Equatable {
         /// A phrase that explains the reason.
         public var description: String {
             switch self {
-            case .corrupt: "the file was damaged or not a database"
-            case .staleVersion(let found): "it had the outdated schema version \(found)"
+            case .corrupt: "it was damaged"
+            case .staleVersion(let found): "it had the older schema version \(found)"
             case .incomplete: "some of its tables were missing"
             }
         }

@@ -6,10 +6,17 @@ public import LoomGRDB
 /// with a full-text search of tracks.
 ///
 /// Opening a catalog creates its database on first use: the bundled CSV files (see
-/// ``CatalogData``) are imported in one transaction into a new file, which then replaces the
-/// file at ``path`` atomically. A file that is damaged (not a database, truncated) or of an older
-/// schema version is rebuilt the same way, and ``opening`` says what happened. A valid database
-/// of another application is never overwritten.
+/// ``CatalogData``) are imported in one transaction into a new file, which then takes the place
+/// of ``path`` atomically.
+///
+/// A file that is not one of our catalogs is never written: text or any other file that is not an
+/// SQLite database, an SQLite database of another application (its `application_id` is not the
+/// catalog's), and a catalog of a newer schema version are refused with a ``CatalogError``. A
+/// catalog of ours that is damaged, incomplete or of an older version holds the user's playlist
+/// edits, so it is never replaced silently: a new catalog is built from the bundled data with the
+/// playlists read from the old file (as far as they can be read), the old file is kept aside
+/// untouched with a timestamped name, and ``opening`` is ``CatalogOpening/rebuilt(_:)`` with a
+/// ``CatalogRepair`` that says so.
 ///
 /// Where the database lives, first match wins:
 /// 1. the `path` argument (a leading `~/` is expanded);
@@ -71,18 +78,17 @@ public final class ChinookCatalog: Sendable {
         let path = Self.databasePath(for: path, environment: environment)
         let configuration = Self.configuration(busyTimeout: busyTimeout)
         try Self.prepareFolder(for: path)
-        let opening: CatalogOpening
         switch try Self.inspect(path, configuration: configuration) {
         case .complete(let database):
             self.init(path: path, database: database, opening: .opened)
-            return
         case .missing:
-            opening = .created
+            let database = try Self.build(at: path, data: data, configuration: configuration)
+            self.init(path: path, database: database, opening: .created)
         case .rebuild(let reason):
-            opening = .rebuilt(reason: reason)
+            let (database, repair) = try Self.rebuild(
+                at: path, because: reason, data: data, configuration: configuration)
+            self.init(path: path, database: database, opening: .rebuilt(repair))
         }
-        let database = try Self.build(at: path, data: data, configuration: configuration)
-        self.init(path: path, database: database, opening: opening)
     }
 
     /// Builds a catalog in memory from `data` (the bundled files by default): nothing touches
@@ -192,24 +198,38 @@ public final class ChinookCatalog: Sendable {
         return configuration
     }
 
-    /// Looks at the file at `path` and decides whether it can be used as is.
+    /// Looks at the file at `path` and decides whether it can be used as is. Never writes a file
+    /// that is not one of our catalogs: those throw.
     private static func inspect(
         _ path: String, configuration: Configuration
     ) throws(CatalogError) -> Inspection {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let size = attributes?[.size] as? NSNumber else { return .missing }
-        if size.intValue == 0 { return .missing }
+        let contents: DatabaseFile.Contents
+        do {
+            contents = try DatabaseFile.inspect(path)
+        } catch {
+            throw .cannotOpen(path: path, reason: error.reason)
+        }
+        switch contents {
+        case .nothing, .blank:
+            return .missing
+        case .notSQLite:
+            throw .notADatabase(path: path)
+        case .sqlite(let header):
+            guard header.applicationID == CatalogSchema.applicationID else {
+                throw .foreignDatabase(path: path)
+            }
+            guard header.userVersion <= CatalogSchema.version else {
+                throw .newerVersion(
+                    path: path, found: Int(header.userVersion), supported: Int(CatalogSchema.version))
+            }
+        }
+        // One of our catalogs: is it complete and sound?
         do {
             let database = try DatabaseQueue(path: path, configuration: configuration)
             let verdict: CatalogOpening.RebuildReason? = try database.read { db in
-                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 let version = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                 let tables = try Set(
                     String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-                guard applicationID == CatalogSchema.applicationID else {
-                    if applicationID == 0 && tables.isEmpty { return .incomplete }
-                    throw CatalogError.foreignDatabase(path: path)
-                }
                 guard version == CatalogSchema.version else { return .staleVersion(found: Int(version)) }
                 guard tables.isSuperset(of: CatalogSchema.tables) else { return .incomplete }
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
@@ -228,10 +248,66 @@ public final class ChinookCatalog: Sendable {
         }
     }
 
-    /// Builds a new catalog next to `path`, then moves it over `path`.
+    /// Builds a new catalog next to `path`, then moves it to `path`.
     private static func build(
         at path: String, data: CatalogData?, configuration: Configuration
     ) throws(CatalogError) -> DatabaseQueue {
+        let temporary = try buildAside(of: path, data: data, configuration: configuration) { _ in }
+        let manager = FileManager.default
+        // A journal left by an empty file must never be applied to the new one.
+        for suffix in ["-journal", "-wal", "-shm"] {
+            try? manager.removeItem(atPath: path + suffix)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(atPath: temporary)
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        return try open(path, configuration: configuration)
+    }
+
+    /// Rebuilds one of our catalogs that is damaged, incomplete or outdated: the new catalog gets
+    /// the bundled data and the playlists read from the old file, the old file (with its journal)
+    /// is kept aside untouched, and the new one takes its place.
+    private static func rebuild(
+        at path: String, because reason: CatalogOpening.RebuildReason, data: CatalogData?,
+        configuration: Configuration
+    ) throws(CatalogError) -> (DatabaseQueue, CatalogRepair) {
+        var salvage = CatalogSalvage.read(from: path, busyMode: configuration.busyMode)
+        var entries = 0
+        let temporary = try buildAside(of: path, data: data, configuration: configuration) { db in
+            entries = try salvage.restore(into: db)
+        }
+        let label =
+            switch reason {
+            case .staleVersion(let found): "version-\(found)"
+            case .corrupt, .incomplete: "damaged"
+            }
+        let kept: String
+        do {
+            kept = try DatabaseFile.moveAside(path, label: label)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .cannotOpen(path: path, reason: "the old file could not be kept aside (\(error.reason))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(kept, path)
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        let repair = CatalogRepair(
+            path: path, reason: reason, keptFile: kept, playlists: salvage.playlists.count, entries: entries,
+            isComplete: salvage.isComplete)
+        return (try open(path, configuration: configuration), repair)
+    }
+
+    /// Builds a complete catalog in a new file next to `path` (in one transaction, with `finish`
+    /// run last inside it) and returns the new file's path.
+    private static func buildAside(
+        of path: String, data: CatalogData?, configuration: Configuration,
+        finish: (Database) throws -> Void
+    ) throws(CatalogError) -> String {
         let data = try resolved(data)
         let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
@@ -243,22 +319,22 @@ public final class ChinookCatalog: Sendable {
         let temporary = path + ".building-" + UUID().uuidString
         do {
             let database = try DatabaseQueue(path: temporary, configuration: configuration)
-            try database.write { db in try populate(db, from: data) }
+            try database.write { db in
+                try populate(db, from: data)
+                try finish(db)
+            }
             try database.close()
         } catch {
             try? manager.removeItem(atPath: temporary)
             try? manager.removeItem(atPath: temporary + "-journal")
             throw mapped(error, path: path)
         }
-        // A journal left by the replaced file must never be applied to the new one.
-        for suffix in ["-journal", "-wal", "-shm"] {
-            try? manager.removeItem(atPath: path + suffix)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? manager.removeItem(atPath: temporary)
-            throw .cannotOpen(path: path, reason: reason)
-        }
+        return temporary
+    }
+
+    private static func open(
+        _ path: String, configuration: Configuration
+    ) throws(CatalogError) -> DatabaseQueue {
         do {
             return try DatabaseQueue(path: path, configuration: configuration)
         } catch {
@@ -379,6 +455,27 @@ public final class ChinookCatalog: Sendable {
         do {
             return try await database.read { db in
                 try TrackMatch.fetchAll(db, sql: Self.searchSQL, arguments: [expression, limit])
+            }
+        } catch {
+            throw Self.mapped(error, path: path ?? ":memory:")
+        }
+    }
+
+    /// The number of tracks ``searchTracks(matching:limit:)`` finds for `text` without a limit.
+    ///
+    /// ```swift
+    /// let total = try await catalog.countTracks(matching: "love")   // 127 (the search shows 50)
+    /// ```
+    public func countTracks(matching text: String) async throws(CatalogError) -> Int {
+        guard let query = FullTextQuery(text: text) else { return 0 }
+        let expression = query.matchExpression
+        do {
+            return try await database.read { db in
+                try Int.fetchOne(
+                    db,
+                    sql:
+                        "SELECT count(*) FROM \(CatalogSchema.searchTable) WHERE \(CatalogSchema.searchTable) MATCH ?",
+                    arguments: [expression]) ?? 0
             }
         } catch {
             throw Self.mapped(error, path: path ?? ":memory:")

@@ -32,8 +32,17 @@ struct FullTextQuery: Equatable {
             || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
-    /// The FTS5 expression for `MATCH`.
+    /// The FTS5 expression for `MATCH`. Quotes are doubled scalar by scalar: a quote followed by a
+    /// combining mark is one `Character` to Swift but still a quote to FTS5.
     var matchExpression: String {
-        terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        terms.map { term in
+            var escaped = String.UnicodeScalarView()
+            for scalar in term.unicodeScalars {
+                escaped.append(scalar)
+                if scalar == "\"" { escaped.append(scalar) }
+            }
+            return "\"" + String(escaped) + "\"*"
+        }
+        .joined(separator: " ")
     }
 }

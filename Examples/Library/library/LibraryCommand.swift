@@ -1,0 +1,63 @@
+import ArgumentParser
+import ChinookCatalog
+import Foundation
+import LibraryCore
+import LoomTerminal
+
+/// `swift run library [--database PATH]`: browse the Chinook catalog, edit playlists.
+///
+/// Exit status: 0 after `q` (or Esc on the home screen), 1 when the catalog cannot be opened or
+/// there is no terminal, 64 for a wrong command line, 130 after ctrl-c.
+@main
+struct LibraryCommand: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "library",
+            abstract: "Browse the Chinook music catalog and edit its playlists, saved in SQLite.",
+            discussion: """
+                Artists by letter, an artist's albums and tracks, and playlists you can edit (add, \
+                delete, reorder; every change is saved at once). F1 shows every key.
+
+                The catalog database is \(ChinookCatalog.defaultPath()) here: $LOOM_CHINOOK_DATABASE, \
+                else $XDG_DATA_HOME/loom/chinook.sqlite, else ~/.local/share/loom/chinook.sqlite. It is \
+                created on first use. A file that is not a catalog is never written; a damaged catalog is \
+                rebuilt with your playlists and the old file is kept next to it.
+                """)
+    }
+
+    @Option(help: ArgumentHelp("The catalog database file.", valueName: "path"))
+    var database: String?
+
+    func validate() throws {
+        if let database, database.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--database needs a file path.")
+        }
+    }
+
+    func run() async throws {
+        try await Self.runProgram(database: database)
+    }
+
+    @MainActor
+    private static func runProgram(database: String?) async throws {
+        let store: LibraryStore
+        do {
+            store = try LibraryStore.open(path: database)
+        } catch {
+            FileHandle.standardError.write(Data("library: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+        if let notice = store.openingNotice {
+            // Also on standard error, where it stays after the program quits.
+            FileHandle.standardError.write(Data("library: \(notice)\n".utf8))
+        }
+        let status: Int32
+        do {
+            status = try await TerminalApp.run(LibraryProgram(store: store))
+        } catch {
+            FileHandle.standardError.write(Data("library: \(error.description)\n".utf8))
+            throw ExitCode.failure
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
