@@ -57,6 +57,26 @@ public class Signal<Value> {
         hub.token(for: observer)
     }
 
+    /// A signal over a source of your own (a notification, a callback API), connected while it is
+    /// observed: `start` runs when the first observer arrives, with a function that sends an event to
+    /// every observer, and returns the token that stops the source; that token is cancelled when the last
+    /// observer leaves (or its token is released). Observers added later share the running source.
+    ///
+    /// ```swift
+    /// let ticks = Signal<Int> { send in
+    ///     let ticker = Ticker(every: .seconds(1)) { send($0) }   // your source
+    ///     return Token { ticker.stop() }
+    /// }
+    /// let token = ticks.observe { print($0) }   // starts the ticker
+    /// token.cancel()                            // stops it
+    /// ```
+    ///
+    /// Call `send` in the signal's isolation (the signal is not `Sendable`). The source is not kept alive
+    /// by the signal's observers beyond what `start` captures: keep what `send` needs in the closure.
+    public convenience init(_ start: @escaping (_ send: @escaping (Value) -> Void) -> Token) {
+        self.init(connect: { hub in start { hub.deliver($0) } })
+    }
+
     /// A signal that never sends anything.
     public static var never: Signal<Value> {
         Signal(connect: nil)
