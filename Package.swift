@@ -3,7 +3,8 @@
 //
 // Layout (arrows point down only):
 //   Examples/   counter · searchy · todo · library  (each: <Name>Core library + thin executable)
-//   Sources/    LoomTerminal (front-end) · LoomGRDB (storage) · LoomTesting (test support)
+//   Sources/    LoomTerminal (front-end) · LoomGRDB (storage) · LoomFoundation (Foundation bridges) ·
+//               LoomTesting (test support)
 //   Sources/    Loom (core, no third-party dependency)
 
 import CompilerPluginSupport
@@ -32,6 +33,7 @@ let package = Package(
         .library(name: "LoomTesting", targets: ["LoomTesting"]),
         .library(name: "LoomObservableState", targets: ["LoomObservableState"]),
         .library(name: "LoomGRDB", targets: ["LoomGRDB"]),
+        .library(name: "LoomFoundation", targets: ["LoomFoundation"]),
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
@@ -66,6 +68,8 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "LoomObservableState", dependencies: ["Loom", "LoomMacros"], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
+        // Foundation bridges (NotificationCenter as signals): the core stays free of Foundation.
+        .target(name: "LoomFoundation", dependencies: ["Loom"], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each.
@@ -107,6 +111,9 @@ let package = Package(
             name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting", clocks], swiftSettings: strict),
         .testTarget(
             name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb], swiftSettings: strict),
+        .testTarget(
+            name: "LoomFoundationTests", dependencies: ["LoomFoundation", "LoomTesting"],
+            swiftSettings: strict),
         .testTarget(
             name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
         .testTarget(
