@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting", clocks], swiftSettings: strict),
         .testTarget(
-            name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb], swiftSettings: strict),
+            name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb, clocks],
+            swiftSettings: strict),
         .testTarget(
             name: "LoomFoundationTests", dependencies: ["LoomFoundation", "LoomTesting"],
             swiftSettings: strict),
