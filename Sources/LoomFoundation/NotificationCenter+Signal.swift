@@ -77,9 +77,14 @@ private struct Handoff: @unchecked Sendable {
     let notification: Notification
 }
 
-/// Whether the current code runs on the main dispatch queue, which runs the main actor. (On Linux the main
-/// queue may be drained by a worker thread, so `Thread.isMainThread` cannot tell.)
+/// Whether the current code runs on the main dispatch queue, which runs the main actor.
 private enum MainQueue {
+    #if canImport(Darwin)
+    // Apple platforms drain the main queue on the main thread.
+    static var isCurrent: Bool { Thread.isMainThread }
+    #else
+    // On Linux the main queue may be drained by a worker thread (after `dispatchMain()`), so
+    // `Thread.isMainThread` cannot tell: the main queue carries a value under a key of ours.
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -87,4 +92,5 @@ private enum MainQueue {
     }()
 
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) ?? false }
+    #endif
 }
