@@ -70,9 +70,9 @@ final class NotificationRelay: Sendable {
 }
 
 /// A notification on its way from the posting thread to the main actor (`Notification` is not `Sendable`).
-// Safe: it is made on the posting thread and opened only on the main actor while the posting thread
-// waits (the same thread, or `DispatchQueue.main.sync`), so the notification is never used by two threads
-// at once; `MainActor.assumeIsolated` checks at run time that it is opened on the main actor.
+// Sending it is safe: it is made on the posting thread and opened only on the main actor while the
+// posting thread waits (the same thread, or `DispatchQueue.main.sync`), so the notification is never used
+// by two threads at once; `MainActor.assumeIsolated` checks at run time that it is on the main actor.
 private struct Handoff: @unchecked Sendable {
     let notification: Notification
 }
