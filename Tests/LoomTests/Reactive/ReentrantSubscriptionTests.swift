@@ -266,6 +266,35 @@ struct ReentrantSubscriptionTests {
         _ = first
     }
 
+    @Test("an observer that joined a derived property during a delivery is released with its token")
+    func lateObserverReleased() {
+        final class Captured {}
+        weak var captured: Captured?
+        let source = MutableProperty(0)
+        let derived = source.map { $0 + 1 }
+        var late: Token?
+        var seen: [Int] = []
+        let first = source.observe(skipsInitial: true) { value in
+            guard value == 1 else { return }
+            let object = Captured()
+            captured = object
+            late = derived.observe { [object] in
+                _ = object
+                seen.append($0)
+            }
+        }
+        let earlier = derived.observe { _ in }
+        source.value = 1
+        source.value = 2
+        #expect(seen == [2, 3])
+        #expect(captured != nil)
+        late = nil
+        #expect(captured == nil, "the observer's connection of its own ended with its token")
+        source.value = 3
+        #expect(seen == [2, 3])
+        _ = (first, earlier, late)
+    }
+
     @Test("observers of a derived property stay in subscription order after one joined during a delivery")
     func orderAfterLateJoin() {
         let source = MutableProperty(0)
