@@ -241,11 +241,17 @@ where
     /// ``stopWatching()`` or the view model is released. A failed read is retried at the next tick.
     public func watchExternalChanges<C: Clock<Duration>>(every interval: Duration, clock: C) {
         polling?.cancel()
+        // Ticks are measured on the clock from now, not from when the task gets to run (contract 5).
+        let start = clock.now
         let task = Task { @MainActor [weak self] in
+            var tick = start.advanced(by: interval)
             while !Task.isCancelled {
-                do { try await clock.sleep(for: interval, tolerance: nil) } catch { return }
+                do { try await clock.sleep(until: tick, tolerance: nil) } catch { return }
                 guard let self, !Task.isCancelled else { return }
                 try? await self.refresh()
+                // The next tick still ahead (ticks missed while the main actor was busy are skipped).
+                tick = tick.advanced(by: interval)
+                while tick <= clock.now { tick = tick.advanced(by: interval) }
             }
         }
         polling = Token { task.cancel() }
