@@ -33,18 +33,34 @@ public final class LeakTracker {
     /// Creates an empty tracker.
     public init() {}
 
-    /// Watches `object` weakly under `name`.
+    /// Watches `object` weakly under `name`. A `nil` object is a test issue (there is nothing to
+    /// watch: the test lost its object before tracking it).
+    ///
+    /// ```swift
+    /// var view: SongView? = SongView()
+    /// leaks.track(view, "view")
+    /// ```
     public func track(
-        _ object: AnyObject, _ name: String,
+        _ object: AnyObject?, _ name: String,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
+        guard let object else {
+            reportIssue(
+                "\(name) is nil: there is nothing to track", fileID: fileID, filePath: filePath, line: line,
+                column: column)
+            return
+        }
         tracked.append(
             Tracked(
                 object: object, name: name, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// The names of the tracked objects that are still alive.
+    /// The names of the tracked objects that are still alive, in the order they were tracked.
+    ///
+    /// ```swift
+    /// #expect(leaks.alive == ["model"], "the loop owns the model while the view lives")
+    /// ```
     public var alive: [String] {
         tracked.filter { $0.object != nil }.map(\.name)
     }
