@@ -45,22 +45,15 @@ struct SearchyViewStateTests {
     func tracked() {
         let model = SearchyModel(service: EchoSearchService(), clock: TestClock())
         let screen = SearchyViewState(model: model)
-        let changes = ChangeCounter()
-        withObservationTracking {
+        let probe = ObservationProbe {
             _ = screen.state
             _ = screen.term.value
-        } onChange: {
-            changes.increment()
         }
         screen.term.value = "jazz"
-        #expect(changes.value == 1)
-        withObservationTracking {
-            _ = screen.state
-        } onChange: {
-            changes.increment()
-        }
+        #expect(probe.changes == 1)
+        probe.track { _ = screen.state }
         screen.display.receive(SearchState(term: "jazz", results: [], status: .searching))
-        #expect(changes.value == 2)
+        #expect(probe.changes == 2)
     }
 
     @Test("choosing a result pushes its details; the back button pops them")
@@ -86,11 +79,4 @@ struct SearchyViewStateTests {
         }
         leaks.expectReleased()
     }
-}
-
-/// Counts calls from any thread (Observation's onChange is `@Sendable`).
-final class ChangeCounter: Sendable {
-    private let count = Locked(0)
-    func increment() { count.withLock { $0 += 1 } }
-    var value: Int { count.withLock { $0 } }
 }

@@ -83,15 +83,10 @@ struct IdentifiedListTests {
     @Test("every batch and reload notifies Observation trackers of the sections")
     func observation() throws {
         let (model, list) = playlist(["a"])
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = list.sections
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = list.sections }
         let count = list.changeCount
         model.append("b")
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
         #expect(list.changeCount == count + 1)
     }
 

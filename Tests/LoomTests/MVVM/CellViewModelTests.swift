@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -101,9 +102,10 @@ struct CellViewModelTests {
     func insertCellWeakDelegate() {
         var delegate: InsertRecorder? = InsertRecorder()
         let cell = InsertCellViewModel(title: "Add", delegate: delegate)
-        let watcher = WeakBox(delegate)
+        let leaks = LeakTracker()
+        leaks.track(delegate, "delegate")
         delegate = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         #expect(!cell.insert())
     }
 
@@ -120,9 +122,10 @@ struct CellViewModelTests {
     func rowActionWeak() {
         var delegate: InsertRecorder? = InsertRecorder()
         let action = RowActionViewModel(title: "Remove", delegate: delegate)
-        let watcher = WeakBox(delegate)
+        let leaks = LeakTracker()
+        leaks.track(delegate, "delegate")
         delegate = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         #expect(action.trigger(at: ListIndexPath(section: 0, row: 0)) == nil)
     }
 
@@ -133,9 +136,10 @@ struct CellViewModelTests {
         cell.delegate = counter
         cell.tapPlay()
         #expect(counter?.plays == 1)
-        let watcher = WeakBox(counter)
+        let leaks = LeakTracker()
+        leaks.track(counter, "delegate")
         counter = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         #expect(cell.delegate == nil)
         cell.tapPlay()  // nobody to call, no crash
     }

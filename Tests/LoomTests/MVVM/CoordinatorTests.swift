@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -43,14 +44,14 @@ struct CoordinatorTests {
         let parent = FlowCoordinator("parent")
         var child: FlowCoordinator? = FlowCoordinator("child")
         parent.startChild(child!)
-        let childWatcher = WeakBox(child)
-        let viewModelWatcher = WeakBox(child?.viewModel)
+        let leaks = LeakTracker()
+        leaks.track(child, "child")
+        leaks.track(child?.viewModel, "child's view model")
         child?.finish()
         child = nil
         #expect(parent.children.isEmpty)
         #expect(parent.finishedChildren == ["child"])
-        #expect(childWatcher.object == nil)
-        #expect(viewModelWatcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("a running child is kept by its parent until it finishes")
@@ -58,11 +59,13 @@ struct CoordinatorTests {
         let parent = FlowCoordinator("parent")
         var child: FlowCoordinator? = FlowCoordinator("child")
         parent.startChild(child!)
-        let watcher = WeakBox(child)
+        let leaks = LeakTracker()
+        leaks.track(child, "child")
+        weak let started = child
         child = nil
-        #expect(watcher.object != nil)
-        watcher.object?.finish()
-        #expect(watcher.object == nil)
+        #expect(leaks.alive == ["child"], "the parent holds its running child")
+        started?.finish()
+        leaks.expectReleased()
     }
 
     @Test("finishing a parent finishes its children first, and everything is released")
@@ -81,9 +84,10 @@ struct CoordinatorTests {
         parent?.finish()
         #expect(order == ["grandchild", "child", "parent"])
         #expect(child.children.isEmpty)
-        let watcher = WeakBox(parent)
+        let leaks = LeakTracker()
+        leaks.track(parent, "parent")
         parent = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         _ = tokens
     }
 

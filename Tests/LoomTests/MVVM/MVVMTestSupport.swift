@@ -54,9 +54,3 @@ final class SongView: ViewModelOwner {
         }
     }
 }
-
-/// Watches an object weakly, to prove it is released.
-struct WeakBox<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object?) { self.object = object }
-}

@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -86,9 +87,10 @@ struct ModelBindingTests {
         let model = SongModel(name: "A")
         var viewModel: SongViewModel? = SongViewModel()
         viewModel?.setModel(model)
-        let watcher = WeakBox(viewModel)
+        let leaks = LeakTracker()
+        leaks.track(viewModel, "view model")
         viewModel = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         model.name.value = "B"  // no crash, nobody to update
         #expect(model.name.value == "B")
     }
@@ -98,10 +100,11 @@ struct ModelBindingTests {
         var model: SongModel? = SongModel(name: "A")
         var viewModel: SongViewModel? = SongViewModel()
         viewModel?.setModel(model)
-        let watcher = WeakBox(model)
+        let leaks = LeakTracker()
+        leaks.track(model, "model")
         model = nil
-        #expect(watcher.object != nil)
+        #expect(leaks.alive == ["model"], "the view model owns its model")
         viewModel = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
     }
 }

@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 enum TestScreen: Hashable, Sendable {
@@ -141,9 +142,10 @@ struct NavigatorTests {
     @Test("a navigator does not keep anything alive beyond its state")
     func navigatorReleased() {
         var navigator: Navigator<TestScreen>? = Navigator(root: .artists)
-        let watcher = WeakBox(navigator)
+        let leaks = LeakTracker()
+        leaks.track(navigator, "navigator")
         navigator = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("pop(keeping:) and dismiss(keeping:) publish once; a refused one notifies nobody")

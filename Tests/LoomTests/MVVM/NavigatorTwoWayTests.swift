@@ -82,21 +82,12 @@ struct NavigatorTwoWayTests {
     @Test("the path, the state and the presentations take part in Observation")
     func tracked() {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = navigator.path.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = navigator.path.value }
         navigator.push(.albums(1))
-        #expect(changes.value == 1)
-        withObservationTracking {
-            _ = navigator.presentation(at: 0).value
-        } onChange: {
-            changes.increment()
-        }
+        #expect(probe.changes == 1)
+        probe.track { _ = navigator.presentation(at: 0).value }
         navigator.present(.picker)
-        #expect(changes.value == 2)
+        #expect(probe.changes == 2)
     }
 
     @Test("a presentation reads the screen presented at its level, if its filter accepts it")

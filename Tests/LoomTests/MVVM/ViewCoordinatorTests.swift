@@ -101,9 +101,10 @@ struct ViewCoordinatorTests {
         let view = ScreenView()
         var coordinator: TrackCoordinator? = TrackCoordinator(view: view)
         view.viewModel = TrackViewModel(coordinator: coordinator!)
-        let watcher = WeakBox(coordinator)
+        let leaks = LeakTracker()
+        leaks.track(coordinator, "coordinator")
         coordinator = nil
-        #expect(watcher.object != nil)
+        #expect(leaks.alive == ["coordinator"])
         (view.viewModel as? TrackViewModel)?.albumTapped()
         #expect(view.shown == ["album"])
     }

@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -126,13 +127,13 @@ struct ViewModelOwnerTests {
         var view: SongView? = SongView(activation: .immediately)
         var viewModel: SongViewModel? = song("a")
         view?.viewModel = viewModel
-        let viewWatcher = WeakBox(view)
-        let viewModelWatcher = WeakBox(viewModel)
+        let leaks = LeakTracker()
+        leaks.track(view, "view")
+        leaks.track(viewModel, "view model")
         viewModel = nil
-        #expect(viewModelWatcher.object != nil)  // the owner holds it
+        #expect(leaks.alive == ["view", "view model"], "the owner holds its view model")
         view = nil
-        #expect(viewWatcher.object == nil)
-        #expect(viewModelWatcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("a bound view model released by its owner is released, even while its owner stays bound elsewhere")
@@ -140,9 +141,10 @@ struct ViewModelOwnerTests {
         let view = SongView(activation: .immediately)
         var viewModel: SongViewModel? = song("a")
         view.viewModel = viewModel
-        let watcher = WeakBox(viewModel)
+        let leaks = LeakTracker()
+        leaks.track(viewModel, "replaced view model")
         viewModel = nil
         view.viewModel = song("b")
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
     }
 }

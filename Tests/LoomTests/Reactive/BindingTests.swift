@@ -189,12 +189,12 @@ struct KeyPathBindingTests {
         var model: CounterModel? = CounterModel()
         var label: Label? = Label()
         let token = model!.bind(\.count, to: label!, at: \.optionalText) { String($0) }
-        let modelWatcher = Weak(model)
-        let labelWatcher = Weak(label)
+        let leaks = LeakTracker()
+        leaks.track(model, "model")
+        leaks.track(label, "label")
         model = nil
         label = nil
-        #expect(modelWatcher.object == nil)
-        #expect(labelWatcher.object == nil)
+        leaks.expectReleased()
         token.cancel()
     }
 }

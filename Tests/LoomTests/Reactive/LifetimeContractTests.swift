@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @Suite("Contract 3: lifetime")
@@ -72,11 +73,12 @@ struct LifetimeContractTests {
         var received: [String] = []
         label!.lifetime ++ title.observe { received.append($0) }
         title.value = "b"
-        let watcher = Weak(label)
+        let leaks = LeakTracker()
+        leaks.track(label, "label")
         label = nil
         title.value = "c"
         #expect(received == ["a", "b"])
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("a lifetime fires ended once and cancels tokens stored after the end")
@@ -99,9 +101,10 @@ struct LifetimeContractTests {
         var label: Label? = Label()
         let token = Binder(label!, \.text) <~ title
         #expect(label?.text == "a")
-        let watcher = Weak(label)
+        let leaks = LeakTracker()
+        leaks.track(label, "label")
         label = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         title.value = "b"
         #expect(token.isCancelled)
     }
@@ -119,9 +122,10 @@ struct LifetimeContractTests {
         var view: SelfBoundView? = SelfBoundView()
         view?.title.value = "hello"
         #expect(view?.shown == "hello")
-        let watcher = Weak(view)
+        let leaks = LeakTracker()
+        leaks.track(view, "view")
         view = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("an observation of a derived property keeps delivering after the property object is released")
@@ -130,9 +134,10 @@ struct LifetimeContractTests {
         var derived: Property<Int>? = source.map { $0 + 1 }
         var seen: [Int] = []
         var token: Token? = derived?.observe { seen.append($0) }
-        let watcher = Weak(derived)
+        let leaks = LeakTracker()
+        leaks.track(derived, "the derived property (not needed for delivery)")
         derived = nil
-        #expect(watcher.object == nil, "the wrapper is not needed for delivery")
+        leaks.expectReleased()
         source.value = 5
         #expect(seen == [2, 6])
         token = nil
@@ -161,12 +166,13 @@ struct LifetimeContractTests {
         final class Captured {}
         var property: MutableProperty<Int>? = MutableProperty(0)
         var captured: Captured? = Captured()
-        let watcher = Weak(captured)
+        let leaks = LeakTracker()
+        leaks.track(captured, "captured")
         let token = property!.observe { [captured] _ in _ = captured }
         captured = nil
-        #expect(watcher.object != nil)
+        #expect(leaks.alive == ["captured"])
         property = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         token.cancel()  // a no-op now, and no crash
     }
 
@@ -175,11 +181,12 @@ struct LifetimeContractTests {
         final class Captured {}
         var emitter: Emitter<Int>? = Emitter()
         var captured: Captured? = Captured()
-        let watcher = Weak(captured)
+        let leaks = LeakTracker()
+        leaks.track(captured, "captured")
         let token = emitter!.observe { [captured] _ in _ = captured }
         captured = nil
         emitter = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         _ = token
     }
 }
@@ -195,11 +202,12 @@ struct ReentrantReleaseTests {
         var emitter: Emitter<Int>? = Emitter()
         var holder: Holder? = Holder()
         holder?.token = emitter?.observe { [holder] _ in _ = holder }
-        let watcher = Weak(holder)
+        let leaks = LeakTracker()
+        leaks.track(holder, "holder")
         holder = nil
-        #expect(watcher.object != nil, "the observer keeps its holder")
+        #expect(leaks.alive == ["holder"], "the observer keeps its holder")
         emitter = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("cancelling an observer whose closure owns another token of the same source does not crash")

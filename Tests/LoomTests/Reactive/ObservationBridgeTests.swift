@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Observation
 import Testing
 
@@ -77,27 +78,22 @@ struct ObservationBridgeTests {
         var player: Player? = Player()
         var label: Label? = Label()
         let token = player!.bind(\.title, to: label!, at: \.text)
-        let playerWatcher = Weak(player)
-        let labelWatcher = Weak(label)
+        let leaks = LeakTracker()
+        leaks.track(player, "player")
+        leaks.track(label, "label")
         player = nil
         label = nil
         await ObservationDelivery.settle()
-        #expect(playerWatcher.object == nil)
-        #expect(labelWatcher.object == nil)
+        leaks.expectReleased()
         token.cancel()
     }
 
     @Test("reading a tracked Loom property inside withObservationTracking tracks it")
     func trackedPropertyTakesPartInObservation() {
         let title = MutableProperty("Inbox", observation: .tracked)
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = title.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = title.value }
         title.value = "Archive"
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
         #expect(title.value == "Archive")
     }
 
@@ -105,26 +101,16 @@ struct ObservationBridgeTests {
     func derivedTracked() {
         let count = MutableProperty(1, observation: .tracked)
         let text = count.map { "\($0)" }
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = text.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = text.value }
         count.value = 2
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a plain property is invisible to Observation (it pays nothing for it)")
     func plainPropertyNotTracked() {
         let title = MutableProperty("Inbox")
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = title.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = title.value }
         title.value = "Archive"
-        #expect(changes.value == 0)
+        #expect(probe.changes == 0)
     }
 }

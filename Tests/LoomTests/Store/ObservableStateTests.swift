@@ -60,77 +60,52 @@ struct ObservableStateTests {
     @Test("reading store.state.count tracks count: an action that changes it fires")
     func changingTrackedMemberFires() {
         let store = makeStore()
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.count
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.count }
         store.send(.increment)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
         #expect(store.state.count == 1)
     }
 
     @Test("reading store.state.count does not fire for a change of title only, nor for no change")
     func changingOtherMemberDoesNotFire() {
         let store = makeStore()
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.count
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.count }
         store.send(.setTitle("hello"))
         store.send(.nothing)
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         #expect(store.state.title == "hello")
         store.send(.increment)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("setting a member to an equal value fires nothing")
     func settingEqualValueDoesNotFire() {
         let store = makeStore()
         store.send(.setTitle("same"))
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.title
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.title }
         store.send(.setTitle("same"))
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.setTitle("other"))
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a reducer that replaces the whole state fires, even for an untouched member")
     func replacingWholeStateFires() {
         let store = makeStore()
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.title
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.title }
         store.send(.reset)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("after a replacement, the new value's members are tracked")
     func trackingAfterReplacement() {
         let store = makeStore()
         store.send(.reset)
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.count
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.count }
         store.send(.setTitle("x"))
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.increment)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a nested read tracks the nested member, not its siblings in the parent")
@@ -143,16 +118,11 @@ struct ObservableStateTests {
             }
             return .none
         }
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.child.value
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.child.value }
         store.send(.bumpOther)
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.bumpChild)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
         #expect(store.state.child.value == 1)
     }
 
@@ -167,16 +137,11 @@ struct ObservableStateTests {
             return .none
         }
         let child = store.scope(state: \.child, action: { (_: TrackedChildAction) in .bumpChild })
-        let fired = FireCount()
-        withObservationTracking {
-            _ = child.state.value
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = child.state.value }
         store.send(.bumpOther)
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.bumpChild)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
         #expect(child.state.value == 1)
     }
 
@@ -185,14 +150,9 @@ struct ObservableStateTests {
         let store = makeStore()
         let recorder = StoreRecorder(store: store)
         store.send(.increment)
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state.count
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state.count }
         try recorder.jump(to: 0)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
         #expect(store.state.count == 0)
     }
 

@@ -1,3 +1,4 @@
+import LoomTesting
 import Observation
 import Testing
 
@@ -281,17 +282,12 @@ struct ScopeTests {
     func childObservation() {
         let store = Store(initialState: AppState(), reducer: appReducer)
         let child = store.scope(state: \.counter, action: AppAction.counter)
-        let fired = FireCount()
-        withObservationTracking {
-            _ = child.count
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = child.count }
         store.send(.other)
         child.send(.setText("x"))
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         child.send(.increment)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a subscribed child that later gets a property or an observed member updates them too")
@@ -303,16 +299,11 @@ struct ScopeTests {
         store.send(.counter(.increment))
         var mirrored: [Int] = []
         let mirrorToken = child.property.map(\.count).observe { mirrored.append($0) }
-        let changes = FireCount()
-        withObservationTracking {
-            _ = child.count
-        } onChange: {
-            changes.bump()
-        }
+        let probe = ObservationProbe { _ = child.count }
         store.send(.counter(.increment))
         #expect(seen == [1, 2])
         #expect(mirrored == [1, 2])
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
         token.cancel()
         mirrorToken.cancel()
     }

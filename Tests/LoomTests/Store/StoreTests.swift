@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Observation
 import Testing
 
@@ -192,32 +193,22 @@ struct StoreTests {
     @Test("Observation: reading store.text tracks text only; changing count does not fire")
     func observationTracksOnlyTheMemberRead() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.text
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.text }
         store.send(.increment)
         store.send(.nothing)
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.setText("hello"))
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("Observation: reading store.count fires when count changes, with the new value readable after")
     func observationFiresOnChange() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.count
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.count }
         store.send(.setText("x"))
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.increment)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
         #expect(store.count == 1)
     }
 
@@ -226,15 +217,10 @@ struct StoreTests {
     )
     func observationOfWholeState() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
-        let fired = FireCount()
-        withObservationTracking {
-            _ = store.state
-        } onChange: {
-            fired.bump()
-        }
+        let probe = ObservationProbe { _ = store.state }
         store.send(.nothing)
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.setText("y"))
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 }

@@ -76,16 +76,11 @@ struct TwoWayBindingTests {
     func storeTracking() {
         let store = Store(initialState: EditForm(), reducer: editFormReducer)
         let text = TwoWayBinding(store, \.text, send: EditFormAction.setText)
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = text.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = text.value }
         store.send(.setCount(3))
-        #expect(changes.value == 0)
+        #expect(probe.changes == 0)
         text.value = "Buy milk"
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a property is read and set; an Equatable property's current value is not set again")
@@ -119,14 +114,9 @@ struct TwoWayBindingTests {
     func propertyTracking() {
         let name = MutableProperty("Ada", observation: .tracked)
         let binding = TwoWayBinding(name)
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = binding.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = binding.value }
         name.value = "Grace"
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("get and set closures: Equatable values drop repeated writes, others pass every write on")
