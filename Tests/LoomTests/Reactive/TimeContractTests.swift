@@ -1,12 +1,16 @@
 import Clocks
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
 @Suite("Contract 5: time (test clock, no sleeping)", .timeLimit(.minutes(1)))
 struct TimeContractTests {
     // Deliveries are awaited through the signal's async values, so no test depends on how soon the main
-    // actor runs a timer; "nothing yet" is only asserted before the clock reaches a deadline.
+    // actor runs a timer; "nothing yet" is only asserted before the clock reaches a deadline. The clock
+    // is moved exactly onto a deadline only once `waitForSleeper()` saw the timer asleep: a `TestClock`
+    // that reaches a deadline before the timer's sleep begins leaves that sleep waiting for the next
+    // advance (the throttle test hung on it when the machine was loaded).
 
     @Test("debounce sends only the last event after a quiet interval")
     func debounce() async {
@@ -23,6 +27,7 @@ struct TimeContractTests {
         typed.send("love")
         await clock.advance(by: .milliseconds(329))
         #expect(sent.isEmpty)
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(1))
         #expect(await deliveries.next() == "love")
         #expect(sent == ["love"])
@@ -38,6 +43,7 @@ struct TimeContractTests {
         typed.send("first")
         await clock.advance(by: .milliseconds(400))
         typed.send("second")
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(330))
         #expect(await deliveries.next() == "first")
         #expect(await deliveries.next() == "second")
@@ -66,6 +72,7 @@ struct TimeContractTests {
         offsets.send(2)
         offsets.send(3)
         #expect(await deliveries.next() == 1)
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(100))
         #expect(await deliveries.next() == 3)
         await clock.advance(by: .milliseconds(100))

@@ -1,5 +1,6 @@
 import Clocks
 import Loom
+import LoomTesting
 import Testing
 
 enum WorkAction: Equatable {
@@ -27,14 +28,18 @@ func workReducer(clock: TestClock<Duration>) -> Store<WorkState, WorkAction>.Red
     { state, action in
         switch action {
         case .start(let name):
+            // The deadline is fixed when the action arrives, not when the task first runs: a test
+            // that advances the clock past it wakes the work whenever its task starts sleeping.
+            let deadline = clock.now.advanced(by: .seconds(1))
             return .run { send in
-                try await clock.sleep(for: .seconds(1))
+                try await clock.sleep(until: deadline)
                 send(.finished(name))
             }
             .cancellable(id: "work", cancelInFlight: true)
         case .startAfter(let name, let seconds):
+            let deadline = clock.now.advanced(by: .seconds(seconds))
             return .run { send in
-                try await clock.sleep(for: .seconds(seconds))
+                try await clock.sleep(until: deadline)
                 send(.finished(name))
             }
             .cancellable(id: "work")
@@ -61,19 +66,22 @@ func workReducer(clock: TestClock<Duration>) -> Store<WorkState, WorkAction>.Red
         case .failUnhandled:
             return .run { _ in throw Boom() }
         case .merged:
+            let slow = clock.now.advanced(by: .seconds(2))
+            let fast = clock.now.advanced(by: .seconds(1))
             return .merge(
                 .run { send in
-                    try await clock.sleep(for: .seconds(2))
+                    try await clock.sleep(until: slow)
                     send(.finished("slow"))
                 },
                 .run { send in
-                    try await clock.sleep(for: .seconds(1))
+                    try await clock.sleep(until: fast)
                     send(.finished("fast"))
                 })
         case .concatenated:
+            let first = clock.now.advanced(by: .seconds(2))
             return .concatenate(
                 .run { send in
-                    try await clock.sleep(for: .seconds(2))
+                    try await clock.sleep(until: first)
                     send(.finished("first"))
                 },
                 .run { send in
@@ -84,8 +92,12 @@ func workReducer(clock: TestClock<Duration>) -> Store<WorkState, WorkAction>.Red
     }
 }
 
+// Clock rule in these tests: a `TestClock` wakes a sleep only when it moves onto or past the sleep's
+// deadline while the sleep is registered. So the clock is advanced exactly onto a deadline only after
+// `waitForSleeper()` saw the work asleep; otherwise it is advanced past the deadline, which wakes a
+// sleep whether it began before the advance or after (a deadline already passed does not sleep).
 @MainActor
-@Suite("Store commands")
+@Suite("Store commands", .timeLimit(.minutes(1)))
 struct CommandTests {
     @Test("run does async work and sends its action back on the main actor")
     func runSendsBack() async {
@@ -93,9 +105,9 @@ struct CommandTests {
         let store = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
         store.send(.start("a"))
         #expect(store.inFlightCommandCount == 1)
+        await clock.waitForSleeper()
         await clock.advance(by: .seconds(1))
-        await settle(store)
-        await waitUntil { store.state.log == ["a"] }
+        await settle(until: { store.state.log == ["a"] && store.inFlightCommandCount == 0 })
         #expect(store.state.log == ["a"])
         #expect(store.inFlightCommandCount == 0)
     }
@@ -105,13 +117,12 @@ struct CommandTests {
         let clock = TestClock()
         let store = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
         store.send(.start("a"))
-        await yieldRounds(20)
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(500))
-        store.send(.start("b"))
-        await yieldRounds(20)
+        store.send(.start("b"))  // due at 1.5 s
         await clock.advance(by: .seconds(2))
-        await settle(store)
-        await waitUntil { store.state.log == ["b"] }
+        await settle(until: { store.state.log == ["b"] })
+        await settle()
         #expect(store.state.log == ["b"])
     }
 
@@ -122,15 +133,13 @@ struct CommandTests {
         store.send(.startAfter("a", seconds: 1))
         store.send(.startAfter("b", seconds: 2))
         #expect(store.inFlightCommandCount == 2)
-        await clock.advance(by: .seconds(1))
-        await settle(store, rounds: 5)
-        await waitUntil { store.state.log == ["a"] }
+        await clock.advance(by: .milliseconds(1_500))
+        await settle(until: { store.state.log == ["a"] })
         #expect(store.state.log == ["a"])
         store.send(.cancel)
         #expect(store.inFlightCommandCount == 0)
         await clock.advance(by: .seconds(5))
-        await yieldRounds()
-        await waitUntil { store.state.log == ["a"] }
+        await settle()
         #expect(store.state.log == ["a"])
     }
 
@@ -139,18 +148,16 @@ struct CommandTests {
         let clock = TestClock()
         let store = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
         store.send(.search("s"))
-        await yieldRounds(20)
         await clock.advance(by: .milliseconds(200))
         store.send(.search("sw"))
-        await yieldRounds(20)
         await clock.advance(by: .milliseconds(200))
         store.send(.search("swi"))
-        await yieldRounds(20)
         await clock.advance(by: .milliseconds(299))
+        await settle()
         #expect(store.state.log.isEmpty)
+        await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(1))
-        await settle(store)
-        await waitUntil { store.state.log == ["search swi"] }
+        await settle(until: { store.state.log == ["search swi"] })
         #expect(store.state.log == ["search swi"])
     }
 
@@ -159,49 +166,47 @@ struct CommandTests {
         let clock = TestClock()
         let store = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
         store.send(.save("1"))
-        await waitUntil { store.state.log == ["save 1"] }
+        await settle(until: { store.state.log == ["save 1"] })
         #expect(store.state.log == ["save 1"])
         store.send(.save("2"))
         store.send(.save("3"))
-        await waitUntil { store.state.log == ["save 1"] }
+        await settle()
         #expect(store.state.log == ["save 1"])
+        await clock.waitForSleeper()
         await clock.advance(by: .seconds(1))
-        await yieldRounds()
-        await waitUntil { store.state.log == ["save 1", "save 3"] }
+        await settle(until: { store.state.log == ["save 1", "save 3"] })
         #expect(store.state.log == ["save 1", "save 3"])
-        await clock.advance(by: .seconds(1))
-        await settle(store)
-        await waitUntil { store.state.log == ["save 1", "save 3"] }
+        await clock.advance(by: .milliseconds(1_500))  // past the window that follows "save 3"
+        await settle(until: { store.inFlightCommandCount == 0 })
         #expect(store.state.log == ["save 1", "save 3"])
         #expect(store.inFlightCommandCount == 0)
         store.send(.save("4"))
-        await waitUntil { store.state.log == ["save 1", "save 3", "save 4"] }
+        await settle(until: { store.state.log == ["save 1", "save 3", "save 4"] })
         #expect(store.state.log == ["save 1", "save 3", "save 4"])
-        await clock.advance(by: .seconds(1))
-        await settle(store)
+        await clock.run()
     }
 
     @Test("merge runs its commands together; concatenate runs them one after the other")
     func mergeAndConcatenate() async {
         let clock = TestClock()
         let store = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
-        store.send(.merged)
-        await yieldRounds(20)
-        await clock.advance(by: .seconds(2))
-        await settle(store)
-        await waitUntil { store.state.log == ["fast", "slow"] }
+        store.send(.merged)  // fast due at 1 s, slow at 2 s
+        await clock.advance(by: .milliseconds(1_500))
+        await settle(until: { store.state.log == ["fast"] })
+        await clock.advance(by: .seconds(1))  // 2.5 s: one after the other would end at 3 s
+        await settle(until: { store.state.log == ["fast", "slow"] })
         #expect(store.state.log == ["fast", "slow"])
 
-        let sequential = Store(initialState: WorkState(), reducer: workReducer(clock: clock))
-        sequential.send(.concatenated)
-        await yieldRounds(20)
-        await clock.advance(by: .seconds(2))
-        await yieldRounds()
-        await waitUntil { sequential.state.log == ["first"] }
+        let sequentialClock = TestClock()
+        let sequential = Store(initialState: WorkState(), reducer: workReducer(clock: sequentialClock))
+        sequential.send(.concatenated)  // first due at 2 s; second sleeps 1 s once first is done
+        await sequentialClock.advance(by: .milliseconds(2_500))
+        await settle(until: { sequential.state.log == ["first"] })
+        await sequentialClock.waitForSleeper()
+        await settle()
         #expect(sequential.state.log == ["first"])
-        await clock.advance(by: .seconds(1))
-        await settle(sequential)
-        await waitUntil { sequential.state.log == ["first", "second"] }
+        await sequentialClock.advance(by: .seconds(1))
+        await settle(until: { sequential.state.log == ["first", "second"] })
         #expect(sequential.state.log == ["first", "second"])
     }
 
@@ -212,25 +217,25 @@ struct CommandTests {
         var unhandled: [String] = []
         store.commandErrorHandler = { unhandled.append("\($0)") }
         store.send(.fail)
-        await settle(store)
-        await waitUntil { store.state.log == ["caught"] }
+        await settle(until: { store.state.log == ["caught"] })
         #expect(store.state.log == ["caught"])
         store.send(.failUnhandled)
-        await settle(store)
+        await settle(until: { !unhandled.isEmpty })
         #expect(unhandled == ["Boom()"])
     }
 
     @Test("releasing the store cancels all its work in flight: no leak and no late action")
     func releaseCancelsWork() async {
         let clock = TestClock()
-        weak var weakStore: Store<WorkState, WorkAction>?
+        let leaks = LeakTracker()
         var cancelled = 0
         var late = 0
         var store: Store<WorkState, WorkAction>? = Store(initialState: WorkState()) { state, action in
             switch action {
             case .start:
+                let deadline = clock.now.advanced(by: .seconds(1))
                 return .run { send in
-                    do { try await clock.sleep(for: .seconds(1)) } catch {
+                    do { try await clock.sleep(until: deadline) } catch {
                         cancelled += 1
                         return
                     }
@@ -245,17 +250,18 @@ struct CommandTests {
                 return .none
             }
         }
-        weakStore = store
+        leaks.track(store, "store")
         store?.send(.start("a"))
         store?.send(.search("q"))
         store?.send(.save("x"))
         store?.send(.save("y"))
-        await yieldRounds(5)
+        await settle(rounds: 5)
         #expect(store?.inFlightCommandCount == 3)
         store = nil
-        #expect(weakStore == nil)
+        leaks.expectReleased()
         await clock.advance(by: .seconds(5))
-        await yieldRounds()
+        await settle(until: { cancelled == 1 })
+        await settle()
         #expect(cancelled == 1)
         #expect(late == 0)
     }
@@ -263,11 +269,14 @@ struct CommandTests {
     @Test("a work's Send drops actions once its work is cancelled")
     func sendAfterCancelIsDropped() async {
         let clock = TestClock()
+        var ran = false
         let store = Store(initialState: WorkState()) { (state: inout WorkState, action: WorkAction) in
             switch action {
             case .start:
+                let deadline = clock.now.advanced(by: .seconds(1))
                 return .run { send in
-                    do { try await clock.sleep(for: .seconds(1)) } catch {}
+                    do { try await clock.sleep(until: deadline) } catch {}
+                    ran = true
                     send(.finished("late"))
                 }
                 .cancellable(id: "work")
@@ -281,11 +290,11 @@ struct CommandTests {
             }
         }
         store.send(.start("a"))
-        await yieldRounds(5)
+        await settle(rounds: 5)
         store.send(.cancel)
-        await yieldRounds(20)
-        await clock.advance(by: .seconds(1))
-        await yieldRounds()
+        await clock.advance(by: .seconds(2))
+        await settle(until: { ran })
+        await settle()
         #expect(store.state.log.isEmpty)
     }
 
@@ -303,8 +312,7 @@ struct CommandTests {
             }
         }
         store.send(.merged)
-        await settle(store)
-        await waitUntil { store.state.log == ["a", "b"] }
+        await settle(until: { store.state.log == ["a", "b"] })
         #expect(store.state.log == ["a", "b"])
     }
 

@@ -1,5 +1,6 @@
 import Clocks
 import Loom
+import LoomTesting
 import Testing
 
 /// Plays `input` on a test clock, one tick at a time: the clock is advanced to the tick, the tick's
@@ -18,7 +19,7 @@ private func play(
         if tick < input.ticks.count {
             for value in input.ticks[tick] { send(value) }
         }
-        await waitUntil(maxYields: 2_000) { received().count >= expected.count(through: tick) }
+        await settle(until: { received().count >= expected.count(through: tick) }, maxYields: 2_000)
     }
     return Marble(length: expected.ticks.count, events: received())
 }
@@ -155,7 +156,7 @@ struct TimeEngineMarbleTests {
         await clock.advance(to: .tick(4))
         #expect(sent.isEmpty)
         await clock.advance(to: .tick(5))
-        await waitUntil(maxYields: 2_000) { !sent.isEmpty }
+        await settle(until: { !sent.isEmpty }, maxYields: 2_000)
         #expect(sent == ["b"])
         #expect(store.inFlightCommandCount == 0)
     }
@@ -168,7 +169,7 @@ struct TimeEngineMarbleTests {
         let token = emitter.debounce(for: .seconds(1), clock: clock).observe { sent.append($0) }
         for value in 0..<1_000 { emitter.send(value) }
         await clock.advance(by: .seconds(1))
-        await waitUntil(maxYields: 2_000) { !sent.isEmpty }
+        await settle(until: { !sent.isEmpty }, maxYields: 2_000)
         #expect(sent == [999])
         token.cancel()
     }
