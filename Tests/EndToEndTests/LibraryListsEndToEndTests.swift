@@ -140,7 +140,8 @@ struct LibraryListsEndToEndTests {
         try tmux.press("e")
         try await tmux.waitForScreen(containing: "1/1478")  // the tracks and the insert row
         try tmux.press("d")
-        var screen = try await tmux.waitForScreen(containing: "1/1477")  // shown at once, while the save waits
+        // Shown at once, while the save waits for the lock.
+        var screen = try await tmux.waitForScreen(containing: "1/1477")
         #expect(!screen.contains(firstTrack))
         screen = try await tmux.waitForScreen(containing: "Not saved: database error: database is locked.")
         #expect(
