@@ -86,7 +86,7 @@ public final class TerminalListView<Item>: ListView {
     private let relay = ListViewRelay()
     private var textFilter = TextFilter("")
     /// Every line shown, in order.
-    private(set) var lines: [Line] = []
+    private var lines: [Line] = []
     /// The rows shown (all, or the filter's matches), in order, and the line of each.
     private var rows: [ListIndexPath] = []
     private var rowLines: [Int] = []
