@@ -1,7 +1,7 @@
 /// A value that changes over time and can be observed: its current value is always readable.
 ///
 /// `Property` is the read-only face. ``MutableProperty`` is the one you write to; derived properties
-/// (``map(_:)``, ``removeDuplicates()``, ``combineLatest(_:_:)``) are read-only and stay in step with their
+/// (``map(_:)-((Value)->Output)``, ``removeDuplicates()``, ``combineLatest(_:_:)``) are read-only and stay in step with their
 /// sources.
 ///
 /// ```swift
