@@ -10,8 +10,8 @@ extension DiffableDataSource {
     /// Applies every snapshot `snapshots` sends, in order: MVVMKit's form, a view model that exposes
     /// `AnyPublisher<ListSnapshot<…>, Never>` and a list that shows it.
     ///
-    /// Each snapshot is diffed against the one shown (``Loom/ListSnapshot/stagedChanges(to:)``) and
-    /// reported stage by stage, so a list view under a ``Loom/ListViewUpdater`` performs one valid batch
+    /// Each snapshot is diffed against the one shown (`ListSnapshot.stagedChanges(to:)`) and
+    /// reported stage by stage, so a list view under a `ListViewUpdater` performs one valid batch
     /// update per stage.
     ///
     /// ```swift

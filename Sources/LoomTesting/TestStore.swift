@@ -2,7 +2,7 @@ import CustomDump
 import IssueReporting
 @_spi(Testing) public import Loom
 
-/// Tests a ``Store``'s reducer and commands step by step, with readable failures.
+/// Tests a `Store`'s reducer and commands step by step, with readable failures.
 ///
 /// Exhaustive by default: ``send(_:assert:fileID:filePath:line:column:)`` must describe every change
 /// the action makes to the state (starting from the last asserted state), every action a command
