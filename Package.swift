@@ -7,7 +7,7 @@
 //               the same cores; CounterAppKit: the macOS counter)
 //   Sources/    LoomTerminal · LoomUIKit · LoomSwiftUI · LoomAppKit (front-ends) · LoomGRDB (storage)
 //   Sources/    LoomTesting (test support)
-//   Sources/    LoomCombine (Combine / OpenCombine bridge)
+//   Sources/    LoomCombine (Combine / OpenCombine bridge) · LoomFoundation (Foundation bridges)
 //   Sources/    Loom (core, no third-party dependency)
 
 import CompilerPluginSupport
@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "LoomTesting", targets: ["LoomTesting"]),
         .library(name: "LoomObservableState", targets: ["LoomObservableState"]),
         .library(name: "LoomGRDB", targets: ["LoomGRDB"]),
+        .library(name: "LoomFoundation", targets: ["LoomFoundation"]),
         .library(name: "LoomTerminal", targets: ["LoomTerminal"]),
         .library(name: "LoomCombine", targets: ["LoomCombine"]),
         .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
@@ -80,6 +81,8 @@ let package = Package(
             swiftSettings: strict),
         .target(name: "LoomObservableState", dependencies: ["Loom", "LoomMacros"], swiftSettings: strict),
         .target(name: "LoomGRDB", dependencies: ["Loom", grdb], swiftSettings: strict),
+        // Foundation bridges (NotificationCenter as signals): the core stays free of Foundation.
+        .target(name: "LoomFoundation", dependencies: ["Loom"], swiftSettings: strict),
         .target(name: "LoomTerminal", dependencies: ["Loom"], swiftSettings: strict),
         .target(name: "LoomCombine", dependencies: ["Loom", openCombine], swiftSettings: strict),
         // UIKit front-end: every file is under `#if canImport(UIKit)` (an empty module elsewhere).
@@ -156,7 +159,11 @@ let package = Package(
         .testTarget(
             name: "LoomTestingTests", dependencies: ["Loom", "LoomTesting", clocks], swiftSettings: strict),
         .testTarget(
-            name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb], swiftSettings: strict),
+            name: "LoomGRDBTests", dependencies: ["LoomGRDB", "LoomTesting", grdb, clocks],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LoomFoundationTests", dependencies: ["LoomFoundation", "LoomTesting"],
+            swiftSettings: strict),
         .testTarget(
             name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
         .testTarget(

@@ -26,9 +26,9 @@ public import OpenCombine
 ///
 /// ## Completion and lifetime
 /// A publisher of a `MutableProperty` finishes when that property is released: once observing, a
-/// subscription holds the observation, not the property, so the property's owner decides when it ends. A
-/// derived property (made with `map` and the like) keeps its sources alive while it is observed, so its
-/// publisher does not finish: cancel it. Cancelling removes the observation at once.
+/// subscription holds the observation, not the property, so the property's owner decides when it ends. The
+/// same holds for a derived property (made with `map` and the like): it never keeps its root alive, and
+/// its publisher finishes when the root is released. Cancelling removes the observation at once.
 ///
 /// ## Isolation
 /// Like the property, the subscription is confined to the property's isolation: subscribe, request and

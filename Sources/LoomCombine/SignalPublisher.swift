@@ -24,9 +24,9 @@ public import OpenCombine
 ///
 /// ## Completion and lifetime
 /// A publisher of an `Emitter` finishes when that emitter is released: once observing, a subscription
-/// holds the observation, not the emitter, so the emitter's owner decides when it ends. A derived signal
-/// (made with `map` and the like) keeps its sources alive while it is observed, so its publisher does not
-/// finish: cancel it. Cancelling removes the observation at once.
+/// holds the observation, not the emitter, so the emitter's owner decides when it ends. The same holds
+/// for a derived signal (made with `map` and the like): it never keeps its root emitter alive, and its
+/// publisher finishes when the root is released. Cancelling removes the observation at once.
 ///
 /// ## Isolation
 /// Like the signal, the subscription is confined to the signal's isolation: subscribe, request and cancel

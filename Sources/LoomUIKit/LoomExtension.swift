@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import UIKit
 
 /// Loom's extensions of a UIKit object, under `.loom`: signals of its events and `Binder` targets of

@@ -121,6 +121,22 @@ struct SignalPublisherTests {
         #expect(probe.completions == 1)
     }
 
+    @Test("a derived signal's publisher does not keep its root emitter alive and finishes when it is released")
+    func derivedFinishesWithItsRoot() {
+        let leaks = LeakTracker()
+        let probe = DemandProbe<Int>(initialDemand: .unlimited)
+        do {
+            let taps = Emitter<Int>()
+            leaks.track(taps, "root emitter")
+            taps.filter { $0 > 1 }.map { $0 * 10 }.publisher.subscribe(probe)
+            taps.send(1)
+            taps.send(2)
+        }
+        leaks.expectReleased()
+        #expect(probe.values == [20])
+        #expect(probe.completions == 1)
+    }
+
     @Test("a signal publisher subscribed to and cancelled leaves nothing behind")
     func cancelledLeavesNothing() {
         let leaks = LeakTracker()

@@ -21,6 +21,21 @@ public final class ControllerModel: ViewModel {
         ControllerModel(isEditing: isEditing.value)
     }
 
+    /// A new controller model for the next screen, which shows `next`: it edits when this screen edits
+    /// and `next` can be edited (an ``EditableViewModel`` whose ``EditableViewModel/canEdit`` is true);
+    /// `next`'s own edit mode is set to match. A view model that is not editable starts out of edit mode.
+    ///
+    /// ```swift
+    /// let nextModel = controllerModel.forNextScreen(showing: trackViewModel)
+    /// // nextModel.isEditing.value == trackViewModel.isEditing.value
+    /// ```
+    public func forNextScreen(showing next: any ViewModel) -> ControllerModel {
+        let editable = next as? any EditableViewModel
+        let editing = isEditing.value && editable?.canEdit == true
+        if let editable, editable.isEditing.value != editing { editable.isEditing.value = editing }
+        return ControllerModel(isEditing: editing)
+    }
+
     /// Flips ``isEditing``.
     public func toggleEditing() {
         isEditing.value.toggle()

@@ -4,8 +4,10 @@ extension Property where Value: Sendable {
     /// ```swift
     /// for await count in model.count.values { print(count) }
     /// ```
-    /// The sequence ends when the property's root source is released. When the consumer stops iterating,
-    /// the observation is removed at the next change (or when the source is released).
+    /// The sequence ends when the property's root source is released: neither the sequence nor its
+    /// consumer keeps the property or its sources alive, whether the property is a root or derived. When
+    /// the consumer stops iterating (it breaks out of the loop, or its task is cancelled), the observation
+    /// is removed at the source's next change, or when the source is released.
     public var values: AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         continuation.yield(value)
@@ -20,7 +22,9 @@ extension Signal where Value: Sendable {
     /// ```swift
     /// for await row in view.selected.values { open(row) }
     /// ```
-    /// The sequence ends when the signal's root ``Emitter`` is released.
+    /// The sequence ends when the signal's root ``Emitter`` is released: neither the sequence nor its
+    /// consumer keeps the signal or its sources alive. When the consumer stops iterating, the observation
+    /// is removed at the next event, or when the emitter is released.
     public var values: AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
         primeIfAny { continuation.yield($0) }
@@ -30,18 +34,24 @@ extension Signal where Value: Sendable {
 }
 
 /// Feeds `hub` into `continuation` until the consumer stops iterating or the hub goes away.
+///
+/// The hub is held only by what feeds it (its sources' observers): when the root source is released, the
+/// hub is released too and its finisher ends the stream. The termination handler runs on whatever thread
+/// ends the iteration, where the hub cannot be touched, so it only sets a flag that the next delivery
+/// reads.
 private func attach<Value: Sendable>(_ hub: Hub<Value>, _ continuation: AsyncStream<Value>.Continuation) {
     let stopped = StopFlag()
     continuation.onTermination = { _ in stopped.stop() }
+    let target = hub.hubForNewObserver()
     var id = 0
-    id = hub.add { [unowned hub] value in
+    id = target.add { [unowned target] value in
         if stopped.isStopped {
-            hub.remove(id)
+            target.remove(id)
         } else {
             continuation.yield(value)
         }
     }
-    hub.onFinish(of: id) { continuation.finish() }
+    target.onFinish(of: id) { continuation.finish() }
 }
 
 /// A flag set from any thread (the stream's termination handler) and read on the source's isolation.

@@ -56,6 +56,24 @@ extension BindableModel {
         }
     }
 
+    /// Binds the property at `keyPath` to `target` through `transform`, then `binder(target, output)`
+    /// (Mvce's `bind(_:skipsInitial:transform:to:using:)`).
+    ///
+    /// ```swift
+    /// let token = model.bind(\.count, transform: { "\($0) taps" }, to: label) { label, text in
+    ///     label.text = text
+    /// }
+    /// ```
+    public func bind<Value, Source: Property<Value>, Target: AnyObject, Output>(
+        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
+        transform: @escaping (Value) -> Output,
+        to target: Target, using binder: @escaping (Target, Output) -> Void
+    ) -> Token {
+        bind(keyPath, skipsInitial: skipsInitial, to: target) { target, value in
+            binder(target, transform(value))
+        }
+    }
+
     /// Binds the property at `keyPath` to `target` through `binder(target, value)`.
     ///
     /// ```swift

@@ -41,7 +41,15 @@ public final class MutableProperty<Value>: Property<Value> {
         self.isTracked = observation == .tracked
         self.registrar = observation == .tracked ? ObservationRegistrar() : nil
         self.valueKeyPath = observation == .tracked ? \MutableProperty<Value>.value : nil
-        super.init(read: { box.value }, connect: nil)
+        // Derived properties read through this closure (see `Property.read`): it holds the storage, and the
+        // property itself only weakly, for Observation's tracking of a tracked property.
+        if observation == .tracked {
+            let tracked = WeakProperty<Value>()
+            super.init(read: { tracked.property?.value ?? box.value }, connect: nil)
+            tracked.property = self
+        } else {
+            super.init(read: { box.value }, connect: nil)
+        }
     }
 
     deinit {
@@ -90,6 +98,11 @@ public enum ObservationParticipation: Sendable, Hashable {
     case plain
     /// Also tracked by `withObservationTracking` and SwiftUI.
     case tracked
+}
+
+/// A weak reference to a tracked property, for the read closure that derived properties call.
+internal final class WeakProperty<Value> {
+    weak var property: MutableProperty<Value>?
 }
 
 /// A mutable cell shared between a property and the closures that read it.

@@ -35,6 +35,25 @@ extension Observable where Self: AnyObject {
         }
     }
 
+    /// Binds the value at `keyPath` of this `@Observable` object to `target` through `transform`, then
+    /// `binder(target, output)` (Mvce's `bind(_:skipsInitial:transform:to:using:)`).
+    ///
+    /// ```swift
+    /// let token = player.bind(\.volume, transform: { "\($0) dB" }, to: label) { label, text in
+    ///     label.text = text
+    /// }
+    /// ```
+    @MainActor
+    public func bind<Value, Target: AnyObject, Output>(
+        _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
+        transform: @escaping (Value) -> Output,
+        to target: Target, using binder: @escaping (Target, Output) -> Void
+    ) -> Token {
+        bind(keyPath, skipsInitial: skipsInitial, to: target) { target, value in
+            binder(target, transform(value))
+        }
+    }
+
     /// Binds the value at `keyPath` of this `@Observable` object to `target` through
     /// `binder(target, value)`. The object and the target are both held weakly.
     @MainActor

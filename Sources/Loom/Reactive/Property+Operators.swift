@@ -8,9 +8,11 @@ extension Property {
     /// `transform` runs on every read and every delivery: keep it pure and cheap.
     @inlinable
     public func map<Output>(_ transform: @escaping (Value) -> Output) -> Property<Output> {
-        Property<Output>(
-            read: { transform(self.value) },
-            connect: { hub in self.observe(skipsInitial: true) { hub.deliver(transform($0)) } })
+        let upstream = read
+        return Property<Output>(
+            read: { transform(upstream()) },
+            connect: { hub in self.observe(skipsInitial: true) { hub.deliver(transform($0)) } },
+            upstreams: [hub])
     }
 
     /// A read-only property with the value at `keyPath` of this property's value.
@@ -29,7 +31,7 @@ extension Property {
     /// ```
     public func removeDuplicates(by isDuplicate: @escaping (Value, Value) -> Bool) -> Property<Value> {
         Property(
-            read: { self.value },
+            read: read,
             connect: { hub in
                 var last = self.value
                 return self.observe(skipsInitial: true) { next in
@@ -37,7 +39,8 @@ extension Property {
                     last = next
                     hub.deliver(next)
                 }
-            })
+            },
+            upstreams: [hub])
     }
 
     /// The changes of this property paired with the value they replaced, as `(previous, current)`.
@@ -49,14 +52,16 @@ extension Property {
     /// ```
     /// The first pair is delivered at the first change after observation starts.
     public func combinePrevious() -> Signal<(previous: Value, current: Value)> {
-        Signal(connect: { hub in
-            var previous = self.value
-            return self.observe(skipsInitial: true) { current in
-                let pair = (previous: previous, current: current)
-                previous = current
-                hub.deliver(pair)
-            }
-        })
+        Signal(
+            connect: { hub in
+                var previous = self.value
+                return self.observe(skipsInitial: true) { current in
+                    let pair = (previous: previous, current: current)
+                    previous = current
+                    hub.deliver(pair)
+                }
+            },
+            upstreams: [hub])
     }
 
     /// A read-only property holding the latest values of `first` and `second`.
@@ -66,14 +71,19 @@ extension Property {
     /// ```
     public static func combineLatest<A, B>(_ first: Property<A>, _ second: Property<B>) -> Property<(A, B)>
     where Value == (A, B) {
-        Property<(A, B)>(
-            read: { (first.value, second.value) },
+        // The forwarding closures live in the sources' hubs: they read the other side through its read
+        // closure, which keeps no source object (and so no root) alive.
+        let readFirst = first.read
+        let readSecond = second.read
+        return Property<(A, B)>(
+            read: { (readFirst(), readSecond()) },
             connect: { hub in
                 Token.batch([
-                    first.observe(skipsInitial: true) { hub.deliver(($0, second.value)) },
-                    second.observe(skipsInitial: true) { hub.deliver((first.value, $0)) },
+                    first.observe(skipsInitial: true) { hub.deliver(($0, readSecond())) },
+                    second.observe(skipsInitial: true) { hub.deliver((readFirst(), $0)) },
                 ])
-            })
+            },
+            upstreams: [first.hub, second.hub])
     }
 
     /// A read-only property holding the latest values of three properties.
@@ -112,8 +122,10 @@ extension Signal {
     public func hold(_ initial: Value) -> Property<Value> {
         let held = MutableProperty(initial)
         let token = observe { held.value = $0 }
+        let readHeld = held.read
         return Property(
-            read: { withExtendedLifetime(token) { held.value } },
-            connect: { hub in held.observe(skipsInitial: true, hub.deliver) })
+            read: { withExtendedLifetime(token) { readHeld() } },
+            connect: { hub in held.observe(skipsInitial: true, hub.deliver) },
+            upstreams: [held.hub])
     }
 }

@@ -21,10 +21,22 @@ public class Signal<Value> {
     @usableFromInline internal let hub: Hub<Value>
     /// For signals made from a property: gives a new observer the property's current state.
     @usableFromInline internal let prime: (((Value) -> Void) -> Void)?
+    /// How a derived signal's hub connects to its sources. Owned here: the hub holds it weakly.
+    private let source: HubSource<Value>?
 
+    /// - Parameters:
+    ///   - connect: Observes the sources and forwards into the hub (`nil` for a root).
+    ///   - prime: Gives a new observer the current state of a signal made from a property.
+    ///   - upstreams: The hubs `connect` forwards from synchronously (see ``Hub``); empty for signals that
+    ///     deliver on their own schedule (timers, tasks).
     @usableFromInline
-    internal init(connect: ((Hub<Value>) -> Token)?, prime: (((Value) -> Void) -> Void)? = nil) {
-        self.hub = Hub(connect: connect)
+    internal init(
+        connect: ((Hub<Value>) -> Token)?, prime: (((Value) -> Void) -> Void)? = nil,
+        upstreams: [any DeliveryState] = []
+    ) {
+        let source = connect.map { HubSource(connect: $0, upstreams: upstreams) }
+        self.source = source
+        self.hub = Hub(source: source)
         self.prime = prime
     }
 
@@ -35,23 +47,6 @@ public class Signal<Value> {
         return token
     }
 
-    /// Builds a stateless derived signal: `forward` turns each event into zero or more output events. New
-    /// observers of the result are primed like observers of this signal.
-    @inlinable
-    internal func derived<Output>(
-        _ forward: @escaping (Value, (Output) -> Void) -> Void
-    ) -> Signal<Output> {
-        let upstreamPrime = prime
-        return Signal<Output>(
-            connect: { hub in
-                let send: (Output) -> Void = { hub.deliver($0) }  // made once: no allocation per event
-                return self.hub.token(for: { forward($0, send) })
-            },
-            prime: upstreamPrime.map { primeUpstream in
-                { observer in primeUpstream { forward($0, observer) } }
-            })
-    }
-
     /// Gives `observer` this signal's priming events, if it has any.
     internal func primeIfAny(_ observer: (Value) -> Void) {
         prime?(observer)
@@ -60,6 +55,26 @@ public class Signal<Value> {
     /// Observes events without priming (for operators: priming is composed separately).
     internal func observeEvents(_ observer: @escaping (Value) -> Void) -> Token {
         hub.token(for: observer)
+    }
+
+    /// A signal over a source of your own (a notification, a callback API), connected while it is
+    /// observed: `start` runs when the first observer arrives, with a function that sends an event to
+    /// every observer, and returns the token that stops the source; that token is cancelled when the last
+    /// observer leaves (or its token is released). Observers added later share the running source.
+    ///
+    /// ```swift
+    /// let ticks = Signal<Int> { send in
+    ///     let ticker = Ticker(every: .seconds(1)) { send($0) }   // your source
+    ///     return Token { ticker.stop() }
+    /// }
+    /// let token = ticks.observe { print($0) }   // starts the ticker
+    /// token.cancel()                            // stops it
+    /// ```
+    ///
+    /// Call `send` in the signal's isolation (the signal is not `Sendable`). The source is not kept alive
+    /// by the signal's observers beyond what `start` captures: keep what `send` needs in the closure.
+    public convenience init(_ start: @escaping (_ send: @escaping (Value) -> Void) -> Token) {
+        self.init(connect: { hub in start { hub.deliver($0) } })
     }
 
     /// A signal that never sends anything.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import Foundation
 public import Loom
 
@@ -20,7 +20,7 @@ extension LoomExtension where Base: NSObject {
     /// model.count += 1                                   // countLabel.text == "1"
     /// ```
     @MainActor
-    public func property<Value: Sendable>(_ keyPath: KeyPath<Base, Value> & Sendable) -> Property<Value> {
+    public func property<Value: Sendable>(_ keyPath: any KeyPath<Base, Value> & Sendable) -> Property<Value> {
         let relay = KeyValueRelay(base[keyPath: keyPath])
         relay.observation = base.observe(keyPath, options: [.new]) { [weak relay] object, _ in
             guard let relay else { return }

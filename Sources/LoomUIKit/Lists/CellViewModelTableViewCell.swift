@@ -1,6 +1,6 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import Loom
-public import UIKit
+import UIKit
 
 /// The cell a ``TableViewAdapter`` shows for a row whose reuse identifier has no cell registered: a
 /// ``CellViewModel``'s title, subtitle and image (an SF Symbol or asset name), or any other item's

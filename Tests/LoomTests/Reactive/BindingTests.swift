@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @Suite("Bindings: <~, ~> and ++")
@@ -134,6 +135,53 @@ struct KeyPathBindingTests {
         model.count.value = 5
         #expect(label.text == "count=5")
         _ = token
+    }
+
+    @Test("the transform:to:using: form (Mvce's overload) transforms, then calls the binder")
+    func transformUsingForm() {
+        let model = CounterModel()
+        let label = Label()
+        var calls = 0
+        let token = model.bind(\.count, transform: { "\($0) taps" }, to: label) { label, text in
+            calls += 1
+            label.text = text
+        }
+        #expect(label.text == "0 taps")
+        model.count.value = 2
+        #expect(label.text == "2 taps")
+        #expect(calls == 2)
+        token.cancel()
+        model.count.value = 3
+        #expect(label.text == "2 taps")
+    }
+
+    @Test("the transform:to:using: form with skipsInitial pushes only changes")
+    func transformUsingSkipsInitial() {
+        let model = CounterModel()
+        let label = Label()
+        label.text = "untouched"
+        let token = model.bind(\.title, skipsInitial: true, transform: { $0.uppercased() }, to: label) {
+            $0.text = $1
+        }
+        #expect(label.text == "untouched")
+        model.title.value = "Changed"
+        #expect(label.text == "CHANGED")
+        _ = token
+    }
+
+    @Test("the transform:to:using: form keeps neither the model nor the target alive")
+    func transformUsingLifetimes() {
+        let leaks = LeakTracker()
+        var token: Token?
+        do {
+            let model = CounterModel()
+            let label = Label()
+            token = model.bind(\.count, transform: { $0 * 2 }, to: label) { $0.text = "\($1)" }
+            leaks.track(model, "model")
+            leaks.track(label, "label")
+        }
+        leaks.expectReleased()
+        token?.cancel()
     }
 
     @Test("a key-path binding keeps neither the model nor the target alive")

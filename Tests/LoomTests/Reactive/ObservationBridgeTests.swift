@@ -25,6 +25,23 @@ struct ObservationBridgeTests {
         _ = token
     }
 
+    @Test("the transform:to:using: form (Mvce's overload) transforms, then calls the binder")
+    func observableTransformUsing() async {
+        let player = Player()
+        let label = Label()
+        let token = player.bind(\.volume, transform: { "\($0) dB" }, to: label) { label, text in
+            label.text = text
+        }
+        #expect(label.text == "5 dB")
+        player.volume = 7
+        await ObservationDelivery.settle()
+        #expect(label.text == "7 dB")
+        token.cancel()
+        player.volume = 9
+        await ObservationDelivery.settle()
+        #expect(label.text == "7 dB")
+    }
+
     @Test("several changes in one turn are coalesced into one delivery of the latest value")
     func coalescing() async {
         let player = Player()
