@@ -59,7 +59,8 @@ public final class TestStore<State: Equatable, Action> {
             }))
     }
 
-    /// Makes a test store from an initial state and a reducer in the article's form.
+    /// Makes a test store from an initial state and a reducer in the functional form,
+    /// `(State, Action) -> (State, Command?)`.
     ///
     /// ```swift
     /// let store = TestStore(initialState: State(), reduce: reducer)

@@ -1,4 +1,4 @@
-/// The view model of an alert or an action sheet (ViewModelKit's `VMKAlertViewModel`): style, title,
+/// The view model of an alert or an action sheet: style, title,
 /// message, and actions in the order default, destructive, cancel. A tapped action may return the next
 /// view model to show.
 ///
