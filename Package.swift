@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
-                "Loom", "LoomTesting", "LoomCombine", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore", "TodoCore", clocks,
                 openCombine,
             ],
             swiftSettings: strict),

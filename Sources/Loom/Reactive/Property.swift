@@ -15,7 +15,7 @@
 /// ``observe(skipsInitial:_:)`` calls the observer with the current value (unless `skipsInitial`), then
 /// synchronously with every change, before the setter returns, in subscription order, after the new value
 /// is readable. A set made while observers are being notified is queued and delivered after the current
-/// delivery, first in first out (see `Documentation/Contracts.md`). An observer that subscribes during a
+/// delivery, first in first out (see <doc:Contracts>). An observer that subscribes during a
 /// delivery gets the current value, then only the sets made after it subscribed: never a value twice.
 ///
 /// ## Lifetime
