@@ -19,8 +19,9 @@ import Observation
 /// Observation reports the first change of a tracking only (its `onChange` runs once, before the value
 /// changes, on the thread that changes it); ``track(_:)`` tracks again, counting into the same
 /// ``changes``.
-// Sharing it is safe: `count` is only read and written while holding `lock` (Observation calls
-// `onChange` on whatever thread makes the change).
+///
+/// `@unchecked Sendable` is safe: `count` is only read and written while holding `lock` (Observation
+/// calls `onChange` on whatever thread makes the change).
 public final class ObservationProbe: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0

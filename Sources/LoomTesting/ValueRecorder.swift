@@ -86,8 +86,8 @@ public final class ValueRecorder<Value> {
         if let last = values.last, isReady(last) { return last }
         nextWaiterID += 1
         let id = nextWaiterID
-        let index = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
+        let index: Int? = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in
                 if Task.isCancelled {
                     continuation.resume(returning: nil)
                 } else {
