@@ -1,6 +1,6 @@
 import GRDB
 import LibraryCore
-import Loom
+@_spi(Testing) import Loom
 import LoomTesting
 import Testing
 
@@ -211,10 +211,11 @@ struct LibraryViewModelTests {
         _ = try playlist?.entries.item(at: .at(0, 0))
         playlist?.toggleEditing()
         var artists: ArtistsViewModel? = try ArtistsViewModel(store: store)
-        let watchers = (Weak(playlist), Weak(artists))
+        let leaks = LeakTracker()
+        leaks.track(playlist, "playlist")
+        leaks.track(artists, "artists")
         playlist = nil
         artists = nil
-        #expect(watchers.0.object == nil)
-        #expect(watchers.1.object == nil)
+        leaks.expectReleased()
     }
 }

@@ -23,10 +23,11 @@ public final class ViewModelSlot<Owner: ViewModelOwner> {
     public private(set) var viewModel: Owner.ViewModelType?
     /// Whether the owner is in the part of its lifecycle where it binds.
     public private(set) var isActive: Bool
-    /// How many times the owner's ``ViewModelOwner/bind(viewModel:)`` was called.
-    public private(set) var bindCount = 0
-    /// How many bindings were ended.
-    public private(set) var unbindCount = 0
+    /// How many times the owner's ``ViewModelOwner/bind(viewModel:)`` was called (for tests:
+    /// `@_spi(Testing) import Loom`).
+    @_spi(Testing) public private(set) var bindCount = 0
+    /// How many bindings were ended (for tests: `@_spi(Testing) import Loom`).
+    @_spi(Testing) public private(set) var unbindCount = 0
     private var binding: Token?
 
     /// Creates an empty slot.

@@ -128,7 +128,8 @@ public enum ObservationDelivery {
 
     private static let state = Locked(State())
 
-    /// The number of deliveries scheduled and not yet run.
+    /// The number of deliveries scheduled and not yet run (for tests: `@_spi(Testing) import Loom`).
+    @_spi(Testing)
     public static var pendingCount: Int {
         state.withLock { $0.pending }
     }

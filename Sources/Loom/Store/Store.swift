@@ -169,12 +169,14 @@ public final class Store<State, Action>: Observable {
     }
 
     /// The number of commands still running (asynchronous work, pending debounces and throttle
-    /// windows). A child store reports its own (always 0: commands run in the root store).
+    /// windows). A child store reports its own (always 0: commands run in the root store). For tests
+    /// and test tools: `@_spi(Testing) import Loom`.
     ///
     /// ```swift
     /// store.send(.load)
     /// #expect(store.inFlightCommandCount == 1)
     /// ```
+    @_spi(Testing)
     public var inFlightCommandCount: Int {
         if case .root(let root) = core { return root.runner.inFlightCount }
         return 0

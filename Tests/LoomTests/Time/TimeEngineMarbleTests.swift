@@ -1,5 +1,5 @@
 import Clocks
-import Loom
+@_spi(Testing) import Loom
 import LoomTesting
 import Testing
 
