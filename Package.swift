@@ -170,7 +170,7 @@ let package = Package(
             name: "LoomCombineTests", dependencies: ["LoomCombine", "LoomTesting", openCombine],
             swiftSettings: strict),
         .testTarget(
-            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", "LoomGRDB", grdb],
+            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
             name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
@@ -197,7 +197,8 @@ let package = Package(
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
-                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore",
+                "TodoCore", clocks,
                 openCombine,
             ],
             swiftSettings: strict),

@@ -2,6 +2,7 @@ import ChinookCatalog
 import Foundation
 import GRDB
 import LoomGRDB
+import LoomTesting
 import Testing
 
 @Suite("Building and opening the catalog database")

@@ -1,4 +1,5 @@
 import Foundation
+import LoomTesting
 import Testing
 
 @testable import ChinookCatalog

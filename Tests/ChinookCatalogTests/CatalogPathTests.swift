@@ -1,5 +1,6 @@
 import ChinookCatalog
 import Foundation
+import LoomTesting
 import Testing
 
 @Suite("Where the catalog database lives")

@@ -1,5 +1,6 @@
 import CounterCore
 import Loom
+import LoomTesting
 import Testing
 
 /// A view with no screen: it shows the count as text and publishes events when "tapped".
@@ -94,9 +95,10 @@ struct CounterScenarioTests {
         view?.onInvalidate = { invalidations += 1 }
         let dispatcher = glue(model: model, view: view!, controller: controller)
         view?.tap(.increment)
-        let watcher = WeakBox(view)
+        let leaks = LeakTracker()
+        leaks.track(view, "view")
         view = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         #expect(invalidations == 1)
         dispatcher.send(.increment)
         controller.anchor.send(.increment)
@@ -190,14 +192,15 @@ struct CounterScenarioTests {
         var controller: RecordingController? = RecordingController()
         glue(model: model!, view: view!, controller: controller!)
         view?.tap(.increment)
-        let watchers = (WeakBox(model), WeakBox(view), WeakBox(controller))
+        let leaks = LeakTracker()
+        leaks.track(model, "model")
+        leaks.track(view, "view")
+        leaks.track(controller, "controller")
         model = nil
         controller = nil
-        #expect(watchers.0.object != nil, "the loop owns the model while the view lives")
+        #expect(leaks.alive.contains("model"), "the loop owns the model while the view lives")
         view = nil
-        #expect(watchers.0.object == nil)
-        #expect(watchers.1.object == nil)
-        #expect(watchers.2.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("a view bound to itself is released with its loop")
@@ -205,14 +208,10 @@ struct CounterScenarioTests {
         let model = CounterModel()
         var view: HeadlessCounterView? = HeadlessCounterView()
         glue(model: model, view: view!, controller: CounterController())
-        let watcher = WeakBox(view)
+        let leaks = LeakTracker()
+        leaks.track(view, "view")
         view = nil
-        #expect(watcher.object == nil)
+        leaks.expectReleased()
         model.count.value = 3  // no crash, nothing bound any more
     }
-}
-
-struct WeakBox<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object?) { self.object = object }
 }

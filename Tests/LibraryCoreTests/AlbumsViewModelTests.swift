@@ -134,13 +134,11 @@ struct AlbumsViewModelTests {
     func releasedWithDataSources() throws {
         let (store, _) = try TestDatabase.store()
         var albums: AlbumsViewModel? = try AlbumsViewModel(artistID: 1, store: store)
-        let modelWatcher = Weak(albums)
-        let compositeWatcher = Weak(albums?.tracks)
-        let childWatcher = Weak(albums?.tracks.children.first.map { $0 as AnyObject })
-        #expect(childWatcher.object != nil)
+        let leaks = LeakTracker()
+        leaks.track(albums, "albums view model")
+        leaks.track(albums?.tracks, "composite data source")
+        leaks.track(albums?.tracks.children.first.map { $0 as AnyObject }, "first child data source")
         albums = nil
-        #expect(modelWatcher.object == nil)
-        #expect(compositeWatcher.object == nil)
-        #expect(childWatcher.object == nil)
+        leaks.expectReleased()
     }
 }

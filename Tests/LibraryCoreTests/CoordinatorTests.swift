@@ -64,17 +64,17 @@ struct LibraryCoordinatorTests {
         var flow = library.flow
         try #require(flow is BrowseCoordinator)
         try list(library).activate(.at(0, 0))
-        let flowWatcher = Weak(flow)
-        let artistsWatcher = Weak((flow as? BrowseCoordinator)?.artists)
-        let albumsWatcher = Weak(try list(library) as AnyObject)
+        let leaks = LeakTracker()
+        leaks.track(flow, "flow")
+        leaks.track((flow as? BrowseCoordinator)?.artists, "artists")
+        leaks.track(try list(library) as AnyObject, "albums")
         flow = nil
         #expect(library.back())
-        #expect(albumsWatcher.object == nil)
-        #expect(flowWatcher.object != nil)
+        #expect(!leaks.alive.contains("albums"), "the popped albums are released")
+        #expect(leaks.alive.contains("flow"), "the flow goes on")
         #expect(library.back())
         #expect(library.children.isEmpty)
-        #expect(flowWatcher.object == nil)
-        #expect(artistsWatcher.object == nil)
+        leaks.expectReleased()
     }
 
     @Test("a popped screen's view model is released while the flow goes on")
@@ -82,9 +82,10 @@ struct LibraryCoordinatorTests {
         let (library, _) = try library()
         try library.home.activate(.at(0, 1))
         try list(library).activate(.at(0, 0))
-        let playlistWatcher = Weak(try list(library) as AnyObject)
+        let leaks = LeakTracker()
+        leaks.track(try list(library) as AnyObject, "playlist")
         #expect(library.back())
-        #expect(playlistWatcher.object == nil)
+        leaks.expectReleased()
         #expect(library.flow is PlaylistsCoordinator)
     }
 
@@ -101,14 +102,15 @@ struct LibraryCoordinatorTests {
         try playlist.activate(.at(0, count))
         #expect(library.navigator.value.presented == [.trackPicker(playlistID: 3)])
         var picker: TrackPickerViewModel? = try #require(try list(library) as? TrackPickerViewModel)
-        let pickerWatcher = Weak(picker)
+        let leaks = LeakTracker()
+        leaks.track(picker, "picker")
         let candidate = try #require(try picker?.candidates.record(at: .at(0, 0)))
         try picker?.activate(.at(0, 0))
         picker = nil
         #expect(library.navigator.value.presented.isEmpty)
         #expect(library.navigator.value.visible == .playlist(playlistID: 3))
         #expect(playlist.entries.records.last?.id == candidate.id)
-        #expect(pickerWatcher.object == nil)
+        leaks.expectReleased()
         await library.store.playlistEdits.waitUntilIdle()
         let reopened = try LibraryStore.open(path: path, environment: [:])
         #expect(try reopened.playlistEntries(playlistID: 3).last?.id == candidate.id)
@@ -170,12 +172,12 @@ struct LibraryCoordinatorTests {
         #expect(library?.window === frontEnd)
         #expect(library?.start(in: FrontEnd()) == false, "started once")
         try library?.home.activate(.at(0, 0))
-        let flow = Weak(library?.flow)
+        let leaks = LeakTracker()
+        leaks.track(library?.flow, "flow")
         frontEnd = nil
         #expect(library?.window == nil)
-        let watcher = Weak(library)
+        leaks.track(library, "library")
         library = nil
-        #expect(watcher.object == nil)
-        #expect(flow.object == nil)
+        leaks.expectReleased()
     }
 }

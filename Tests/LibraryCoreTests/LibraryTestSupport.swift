@@ -40,12 +40,6 @@ enum TestDatabase {
     }
 }
 
-/// Watches an object weakly, to prove it is released.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object?) { self.object = object }
-}
-
 extension ListIndexPath {
     /// Shorthand for tests.
     static func at(_ section: Int, _ row: Int) -> ListIndexPath { ListIndexPath(section: section, row: row) }

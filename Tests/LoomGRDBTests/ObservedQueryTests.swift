@@ -5,24 +5,10 @@ import LoomGRDB
 import LoomTesting
 import Testing
 
-/// A real SQLite database in a temporary file, removed when the test ends.
-final class TemporaryDatabase {
-    let url: URL
-
-    init() {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("loom-grdb-\(UUID().uuidString).sqlite")
-    }
-
-    /// A connection to the file (each call opens another one).
+extension TemporaryFolder {
+    /// A connection to the test's database file in the folder (each call opens another one).
     func connect() throws -> DatabaseQueue {
-        try DatabaseQueue(path: url.path)
-    }
-
-    deinit {
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-            try? FileManager.default.removeItem(atPath: url.path + suffix)
-        }
+        try DatabaseQueue(path: path("test.sqlite"))
     }
 }
 
@@ -62,7 +48,7 @@ final class Snapshot: Sendable {
 struct ObservedQueryTests {
     @Test("start runs the query at once: the property holds the result when start returns")
     func synchronousStart() throws {
-        let file = TemporaryDatabase()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
         let db = try file.connect()
         try db.createSongs([Song(id: 1, title: "Hells Bells", seconds: 312)])
         let titles = ObservedQuery(reader: db, initial: [], fetch: songTitles)
@@ -78,7 +64,7 @@ struct ObservedQueryTests {
 
     @Test("committed changes reach the observers on the main actor, in commit order")
     func changesInOrder() async throws {
-        let file = TemporaryDatabase()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
         let db = try file.connect()
         try db.createSongs([])
         let count = ObservedQuery(reader: db, initial: -1) { db in try Song.fetchCount(db) }
@@ -99,7 +85,7 @@ struct ObservedQueryTests {
 
     @Test("equal results are delivered once; a non-Equatable value gets every result")
     func duplicates() async throws {
-        let file = TemporaryDatabase()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
         let db = try file.connect()
         try db.createSongs([Song(id: 1, title: "Hells Bells", seconds: 312)])
         let titles = ObservedQuery(reader: db, initial: [], fetch: songTitles)
@@ -123,7 +109,7 @@ struct ObservedQueryTests {
 
     @Test("a failing query reports its error at start and observes nothing; starting again retries")
     func failureAtStart() throws {
-        let file = TemporaryDatabase()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
         let db = try file.connect()
         let titles = ObservedQuery(reader: db, initial: ["untouched"], fetch: songTitles)
         titles.start()
@@ -138,7 +124,7 @@ struct ObservedQueryTests {
 
     @Test("stop and a cancelled token end deliveries")
     func stopAndTokens() async throws {
-        let file = TemporaryDatabase()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
         let db = try file.connect()
         try db.createSongs([])
         let count = ObservedQuery(reader: db, initial: 0) { db in try Song.fetchCount(db) }
@@ -166,7 +152,7 @@ struct ObservedQueryTests {
     @Test("releasing the query ends the observation and keeps neither the query nor the database alive")
     func releasedWithItsOwner() async throws {
         let leaks = LeakTracker()
-        let file = TemporaryDatabase()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
         var seen: [Int] = []
         var token: Token?
         do {
@@ -179,7 +165,7 @@ struct ObservedQueryTests {
             leaks.track(db, "the database connection")
         }
         // GRDB lets go of the connection once its writer queue has removed the cancelled observation.
-        for _ in 0..<10_000 where !leaks.alive.isEmpty { await Task.yield() }
+        await settle(until: { leaks.alive.isEmpty }, maxYields: 10_000)
         leaks.expectReleased()
         let other = try file.connect()
         try await other.write { db in try Song(id: 1, title: "a", seconds: 1).insert(db) }

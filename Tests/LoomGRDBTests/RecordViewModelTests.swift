@@ -9,11 +9,12 @@ import Testing
 /// A song database in a temporary file, with a second connection that plays "somebody else".
 @MainActor
 final class SongLibrary {
-    let file = TemporaryDatabase()
+    let file: TemporaryFolder
     let mine: DatabaseQueue
     let elsewhere: DatabaseQueue
 
     init() throws {
+        file = try TemporaryFolder(prefix: "loom-grdb")
         mine = try file.connect()
         try mine.createSongs([
             Song(id: 1, title: "Hells Bells", seconds: 312),
@@ -40,13 +41,6 @@ final class SongLibrary {
     func deleteElsewhere(_ id: Int64) throws {
         _ = try elsewhere.write { db in try Song.deleteOne(db, id: id) }
     }
-}
-
-/// Waits (without sleeping) until `property` satisfies `condition`, as its changes arrive.
-@MainActor
-func waitUntil<Value: Sendable>(_ property: Property<Value>, _ condition: (Value) -> Bool) async {
-    var changes = property.values.makeAsyncIterator()
-    while let value = await changes.next(), !condition(value) {}
 }
 
 @MainActor
@@ -257,14 +251,14 @@ struct RecordViewModelTests {
         try await library.mine.write { db in
             try db.execute(sql: "UPDATE song SET title = 'from this app' WHERE id = 1")
         }
-        await waitUntil(viewModel.draft) { $0.title == "from this app" }
+        _ = await ValueRecorder(viewModel.draft).next { $0.title == "from this app" }
         #expect(viewModel.status.value == .saved)
         viewModel.edit { $0.title = "unsaved" }
         try await library.mine.write { db in try db.execute(sql: "UPDATE song SET seconds = 2 WHERE id = 1") }
-        await waitUntil(viewModel.status) { if case .conflict = $0 { true } else { false } }
+        _ = await ValueRecorder(viewModel.status).next { if case .conflict = $0 { true } else { false } }
         #expect(viewModel.draft.value.title == "unsaved")
         try await library.mine.write { db in _ = try Song.deleteOne(db, id: 1) }
-        await waitUntil(viewModel.status) { $0 == .deletedElsewhere(unsavedEdits: true) }
+        _ = await ValueRecorder(viewModel.status).next { $0 == .deletedElsewhere(unsavedEdits: true) }
         #expect(viewModel.draft.value.title == "unsaved")
     }
 
@@ -280,8 +274,8 @@ struct RecordViewModelTests {
         viewModel.edit { $0.title = "first" }
         try await viewModel.save()
         viewModel.edit { $0.title = "second" }
-        await waitUntil(witness.property) { $0 == "first" }
-        for _ in 0..<20 { await Task.yield() }  // let the view model's watcher run too
+        _ = await ValueRecorder(witness.property).next { $0 == "first" }
+        await settle(rounds: 20)  // let the view model's watcher run too
         #expect(viewModel.status.value == .edited)
         #expect(viewModel.draft.value.title == "second")
         #expect(try library.stored(1)?.title == "first")
@@ -296,11 +290,13 @@ struct RecordViewModelTests {
         try library.changeElsewhere(1) { $0.title = "polled" }
         await clock.advance(by: .milliseconds(999))
         #expect(viewModel.draft.value.title == "Hells Bells")
+        await clock.waitForSleeper()  // the tick is due at 1 s: advance onto it only once it sleeps
         await clock.advance(by: .milliseconds(1))
-        await waitUntil(viewModel.draft) { $0.title == "polled" }
+        _ = await ValueRecorder(viewModel.draft).next { $0.title == "polled" }
         try library.deleteElsewhere(1)
+        await clock.waitForSleeper()
         await clock.advance(by: .seconds(1))
-        await waitUntil(viewModel.status) { $0 == .deletedElsewhere(unsavedEdits: false) }
+        _ = await ValueRecorder(viewModel.status).next { $0 == .deletedElsewhere(unsavedEdits: false) }
         viewModel.stopWatching()
     }
 
@@ -326,7 +322,7 @@ struct RecordViewModelTests {
             leaks.track(screen, "the screen")
             leaks.track(viewModel, "the view model")
         }
-        for _ in 0..<10_000 where !leaks.alive.isEmpty { await Task.yield() }
+        await settle(until: { leaks.alive.isEmpty }, maxYields: 10_000)
         leaks.expectReleased()
         await clock.advance(by: .seconds(5))  // the polling task was cancelled: nothing runs
         try library.deleteElsewhere(1)

@@ -1,5 +1,6 @@
 import Clocks
 import Loom
+import LoomTesting
 import SearchyCore
 import Testing
 

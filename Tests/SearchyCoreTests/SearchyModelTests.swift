@@ -2,6 +2,7 @@ import ChinookCatalog
 import Clocks
 import Foundation
 import Loom
+import LoomTesting
 import SearchyCore
 import Testing
 
@@ -24,7 +25,7 @@ struct SearchyModelTests {
 
     /// Types `term`, lets the debounce interval pass, and returns the state of its search.
     private func search(
-        _ term: String, in model: SearchyModel, recorder: PropertyRecorder<SearchState>,
+        _ term: String, in model: SearchyModel, recorder: ValueRecorder<SearchState>,
         clock: TestClock<Duration>
     ) async -> SearchState? {
         model.searchTerm.value = term
@@ -41,7 +42,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let model = makeModel(
             ControlledSearchService(immediate: ["Stuff": .success([resultOne])]), clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         let state = await search("Stuff", in: model, recorder: recorder, clock: clock)
         #expect(state == SearchState(term: "Stuff", results: [resultOne], status: .loaded))
         #expect(model.results.value == [resultOne])
@@ -52,7 +53,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["Stuff": .success([resultOne])])
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         _ = await search("Stuff", in: model, recorder: recorder, clock: clock)
         let state = await search("", in: model, recorder: recorder, clock: clock)
         #expect(state == .idle)
@@ -65,7 +66,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["Stuff": .success([resultOne])])
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         _ = await search("Stuff", in: model, recorder: recorder, clock: clock)
         #expect(await search(" \n  ", in: model, recorder: recorder, clock: clock) == .idle)
         #expect(model.results.value == [])
@@ -77,7 +78,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["Stuff": .success([resultOne])])
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         let state = await search("  Stuff \n", in: model, recorder: recorder, clock: clock)
         #expect(state?.results == [resultOne])
         #expect(service.calls == ["Stuff"])
@@ -90,7 +91,7 @@ struct SearchyModelTests {
             "Stuff": .success([resultOne]), "BadSearch": .failure(ControlledSearchService.Failure()),
         ])
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         _ = await search("Stuff", in: model, recorder: recorder, clock: clock)
         let failed = await search("BadSearch", in: model, recorder: recorder, clock: clock)
         #expect(failed == SearchState(term: "BadSearch", results: [], status: .failed("the search exploded")))
@@ -110,7 +111,7 @@ struct SearchyModelTests {
         }
         let clock = TestClock()
         let model = makeModel(Paged(result: resultOne), clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         let state = await search("love", in: model, recorder: recorder, clock: clock)
         #expect(state == SearchState(term: "love", results: [resultOne], status: .loaded, total: 127))
         #expect(state?.isCapped == true)
@@ -126,7 +127,7 @@ struct SearchyModelTests {
         }
         let clock = TestClock()
         let model = makeModel(Failing(), clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         let state = await search("love", in: model, recorder: recorder, clock: clock)
         #expect(
             state?.status == .failed("the search service at http://x/search answered with HTTP status 500"))
@@ -137,7 +138,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService()
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         for term in ["1", "2", "3"] {
             model.searchTerm.value = term
             await clock.waitForSleeper()
@@ -163,7 +164,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["love": .success([resultOne])])
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         // A burst of typing: only the last term is searched.
         model.searchTerm.value = "l"
         model.searchTerm.value = "lo"
@@ -184,7 +185,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["Stuff": .success([resultOne])])
         let model = makeModel(service, clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         _ = await search("Stuff", in: model, recorder: recorder, clock: clock)
         model.searchTerm.value = "slow"
         await clock.waitForSleeper()
@@ -200,7 +201,7 @@ struct SearchyModelTests {
         let clock = TestClock()
         let service = ControlledSearchService(immediate: ["x": .success([resultOne])])
         let model = SearchyModel(service: service, debounce: .seconds(1), clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         model.searchTerm.value = "x"
         await clock.waitForSleeper()
         await clock.advance(by: .milliseconds(999))
@@ -236,7 +237,7 @@ struct SearchyModelTests {
         defer { server.shutdown() }
         let clock = TestClock()
         let model = makeModel(ITunesSearchService(baseURL: server.url("/search"), timeout: 60), clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         model.searchTerm.value = "slow"
         await clock.waitForSleeper()
         await clock.advance(by: debounce)
@@ -254,7 +255,7 @@ struct SearchyModelTests {
         let catalog = try CatalogSearchServiceTests.catalog.get()
         let clock = TestClock()
         let model = makeModel(CatalogSearchService(catalog: catalog, limit: 10), clock: clock)
-        let recorder = PropertyRecorder(model.state)
+        let recorder = ValueRecorder(model.state)
         let love = await search("love", in: model, recorder: recorder, clock: clock)
         #expect(love?.status == .loaded)
         #expect(love?.results.count == 10)

@@ -11,29 +11,31 @@ import TodoCore
 struct PersistenceTests {
     @Test("the to-dos survive a restart: a new store on the same file loads them")
     func survivesRestart() async throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("nested/todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("nested/todo.sqlite")
         do {
             let store = makeTodoStore(storage: try TodoDatabase(path: path))
-            await waitUntil(store) { $0.saved != nil }
+            _ = await ValueRecorder(store.property).next { $0.saved != nil }
             store.send(.updateText("Buy milk"))
             store.send(.add)
             store.send(.updateText("Call Ada"))
             store.send(.add)
             store.send(.removeToDo(at: 1))
             #expect(store.state.todos == ["Call Ada"])
-            await waitUntil(store) { !$0.isSaving && !$0.hasUnsavedChanges }
+            _ = await ValueRecorder(store.property).next { !$0.isSaving && !$0.hasUnsavedChanges }
             #expect(store.state.storageFailure == nil)
         }
         #expect(FileManager.default.fileExists(atPath: path))
         let restarted = makeTodoStore(storage: try TodoDatabase(path: path))
-        await waitUntil(restarted) { $0.saved != nil }
+        _ = await ValueRecorder(restarted.property).next { $0.saved != nil }
         #expect(restarted.state.todos == ["Call Ada"])
         #expect(restarted.state.storageFailure == nil)
     }
 
     @Test("a file that is not SQLite is refused and left untouched")
     func notSQLite() throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("notes.txt")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("notes.txt")
         let notes = Data("my notes\n".utf8)
         try notes.write(to: URL(fileURLWithPath: path))
         #expect(throws: TodoStorageError.notATodoDatabase(path: path, reason: "it is not an SQLite database"))
@@ -45,13 +47,13 @@ struct PersistenceTests {
 
     @Test("another program's SQLite database (the catalog, say) is refused and left untouched")
     func anotherProgramsDatabase() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder(prefix: "todo-tests")
         for (name, setup) in [
             ("catalog.sqlite", "PRAGMA application_id = 1282371437; CREATE TABLE playlists (id, name)"),
             ("notes.sqlite", "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')"),
             ("mixed.sqlite", "CREATE TABLE todo (position, title); CREATE TABLE notes (body TEXT)"),
         ] {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = folder.path(name)
             let other = try DatabaseQueue(path: path)
             try other.writeWithoutTransaction { db in try db.execute(sql: setup) }
             try other.close()
@@ -68,7 +70,8 @@ struct PersistenceTests {
 
     @Test("a to-do database from before the application id is recognised, loaded and marked")
     func legacyFileIsUpgraded() async throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("todo.sqlite")
         do {
             // What the previous version wrote: GRDB's migration "v1" and the todo table, no mark.
             let legacy = try DatabaseQueue(path: path)
@@ -101,7 +104,8 @@ struct PersistenceTests {
         "a partly damaged database: the load fails, new to-dos stay on screen unsaved, the file is untouched (issue 11, data loss 3)"
     )
     func partlyDamaged() async throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("todo.sqlite")
         do {
             let database = try TodoDatabase(path: path)
             try await database.save((0..<400).map { "to-do number \($0) with some text to fill pages" })
@@ -113,7 +117,7 @@ struct PersistenceTests {
         let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let store = makeTodoStore(storage: try TodoDatabase(path: path))
-        await waitUntil(store) { $0.storageFailure != nil }
+        _ = await ValueRecorder(store.property).next { $0.storageFailure != nil }
         guard case .corrupt(let errorPath, _) = store.state.storageFailure else {
             Issue.record("expected a corrupt error, got \(String(describing: store.state.storageFailure))")
             return
@@ -132,12 +136,13 @@ struct PersistenceTests {
         "a locked database: the save fails without blocking the main actor, and the next change saves (issue 11, 4)"
     )
     func lockedDatabase() async throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("todo.sqlite")
         // A long busy timeout: a save that waited on the main actor would stall this test's
         // main-actor work below for 60 s.
         let database = try TodoDatabase(path: path, busyTimeout: 60)
         let store = makeTodoStore(storage: database)
-        await waitUntil(store) { $0.saved != nil }
+        _ = await ValueRecorder(store.property).next { $0.saved != nil }
         var lockerConfiguration = Configuration()
         lockerConfiguration.allowsUnsafeTransactions = true  // it holds a lock across accesses on purpose
         let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
@@ -159,30 +164,31 @@ struct PersistenceTests {
         #expect(store.state.saved == [])
 
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
-        await waitUntil(store) { !$0.isSaving }
+        _ = await ValueRecorder(store.property).next { !$0.isSaving }
         #expect(store.state.saved == ["Buy milk"])
         #expect(try await TodoDatabase(path: path).load() == ["Buy milk"])
     }
 
     @Test("a lock that outlasts the busy timeout: not saved, said on screen, saved by the next change")
     func lockTimesOut() async throws {
-        let path = (try temporaryFolder() as NSString).appendingPathComponent("todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("todo.sqlite")
         let database = try TodoDatabase(path: path, busyTimeout: 0)
         let store = makeTodoStore(storage: database)
-        await waitUntil(store) { $0.saved != nil }
+        _ = await ValueRecorder(store.property).next { $0.saved != nil }
         var lockerConfiguration = Configuration()
         lockerConfiguration.allowsUnsafeTransactions = true
         let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
         store.send(.addToDos(["Buy milk"]))
-        await waitUntil(store) { !$0.isSaving }
+        _ = await ValueRecorder(store.property).next { !$0.isSaving }
         #expect(store.state.storageFailure == .locked(path: path))
         #expect(
             TodoScreen(store.state).saveStatus?.hasPrefix(
                 "Not saved: The to-do database at \(path) is locked") == true)
         try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
         store.send(.addToDos(["Call Ada"]))
-        await waitUntil(store) { !$0.isSaving }
+        _ = await ValueRecorder(store.property).next { !$0.isSaving }
         #expect(store.state.storageFailure == nil)
         #expect(TodoScreen(store.state).saveStatus == nil)
         #expect(try await TodoDatabase(path: path).load() == ["Call Ada", "Buy milk"])
@@ -191,11 +197,11 @@ struct PersistenceTests {
     @Test("a read-only folder opens the list read-only: it loads and saves say read-only")
     func readOnlyFolder() async throws {
         guard getuid() != 0 else { return }  // root writes anywhere; the end-to-end test drops privileges
-        let folder = try temporaryFolder()
-        let path = (folder as NSString).appendingPathComponent("todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let path = folder.path("todo.sqlite")
         try await TodoDatabase(path: path).save(["kept"])
-        chmod(folder, 0o555)
-        defer { chmod(folder, 0o755) }
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o755) }
         let database = try TodoDatabase(path: path)
         #expect(database.isReadOnly)
         #expect(try await database.load() == ["kept"])
@@ -204,8 +210,8 @@ struct PersistenceTests {
 
     @Test("a database that cannot be created gives unavailable")
     func unavailable() throws {
-        let folder = try temporaryFolder()
-        let blocker = (folder as NSString).appendingPathComponent("file")
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        let blocker = folder.path("file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         #expect {
             _ = try TodoDatabase(path: (blocker as NSString).appendingPathComponent("todo.sqlite"))

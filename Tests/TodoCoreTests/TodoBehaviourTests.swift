@@ -192,7 +192,7 @@ struct TodoBehaviourTests {
         let database = try TodoDatabase.inMemory()
         try await database.save(["one", "two"])
         let store = makeTodoStore(storage: database)
-        await waitUntil(store) { $0.saved != nil }
+        _ = await ValueRecorder(store.property).next { $0.saved != nil }
         #expect(store.state.todos == ["one", "two"])
     }
 }

@@ -57,30 +57,6 @@ struct GatedStorage: TodoPersisting {
     }
 }
 
-/// A fresh folder under the temporary directory for one test.
-func temporaryFolder() throws -> String {
-    let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-        "todo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-}
-
-/// Waits, without sleeping or spinning, until the store's state satisfies `condition`.
-@MainActor
-func waitUntil(_ store: Store<TodoState, TodoAction>, _ condition: @escaping (TodoState) -> Bool) async {
-    if condition(store.state) { return }
-    var token: Token?
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        var resumed = false
-        token = store.subscribe { state, _, _ in
-            guard !resumed, condition(state) else { return }
-            resumed = true
-            continuation.resume()
-        }
-    }
-    token?.cancel()
-}
-
 /// Overwrites page `page` (1-based, 4096-byte pages) of a file with garbage.
 func damagePage(_ page: Int, of path: String) throws {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))

@@ -1,5 +1,6 @@
 import ChinookCatalog
 import Foundation
+import LoomTesting
 
 /// A copy of the bundled CSV files in a temporary folder, so a test can damage one of them.
 struct BundledCopy {

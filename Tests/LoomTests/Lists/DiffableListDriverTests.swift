@@ -373,7 +373,7 @@ struct DiffableListDriverTests {
         driver?.apply(try Snapshot([("A", [1])])) { log.append("a") }
         driver?.apply(try Snapshot([("A", [1])])) { log.append("a, unchanged") }
         let leaks = LeakTracker()
-        leaks.track(try #require(driver), "driver")
+        leaks.track(driver, "driver")
         driver = nil
         leaks.expectReleased()
         #expect(log.isEmpty)
@@ -392,7 +392,7 @@ struct DiffableListDriverTests {
             #expect(screen.driver == nil)
             screen.handle(.willAppear)
             #expect(screen.listView.events.count == 2)
-            leaks.track(try #require(screen.driver), "driver")
+            leaks.track(screen.driver, "driver")
             screen.handle(.willDisappear)
             #expect(screen.driver == nil)
             try viewModel.publish([("A", [1, 2])])

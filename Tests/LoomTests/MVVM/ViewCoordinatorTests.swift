@@ -193,7 +193,7 @@ struct ViewCoordinatorTests {
             #expect(coordinator.embeddedFlows["detail"] === first)
             #expect(coordinator.children.count == 1)
             leaks.track(first, "first embedded flow")
-            leaks.track(try #require(first.viewModel), "its view model")
+            leaks.track(first.viewModel, "its view model")
         }
         try coordinator.embed(FlowCoordinator("second"), showing: .track(2), in: "detail")
         leaks.expectReleased()

@@ -1,4 +1,5 @@
 import Loom
+import LoomTesting
 import Testing
 
 @MainActor
@@ -51,7 +52,7 @@ struct AsyncBridgeTests {
         continuation.yield("loading")
         continuation.yield("done")
         continuation.finish()
-        while status.value != "done" { await Task.yield() }
+        await settle(until: { status.value == "done" })
         #expect(status.value == "done")
         _ = token
     }
@@ -62,10 +63,10 @@ struct AsyncBridgeTests {
         var seen: [Int] = []
         let token = { (value: Int) in seen.append(value) } <~ updates
         continuation.yield(1)
-        while seen.isEmpty { await Task.yield() }
+        await settle(until: { !seen.isEmpty })
         token.cancel()
         continuation.yield(2)
-        for _ in 0..<10 { await Task.yield() }
+        await settle(rounds: 10)
         #expect(seen == [1])
         continuation.finish()
     }

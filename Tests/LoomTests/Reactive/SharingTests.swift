@@ -83,7 +83,7 @@ struct SharingTests {
         let a = results.observe { first.append($0) }
         let b = results.observe { second.append($0) }
         terms.send("love")
-        while second.isEmpty { await Task.yield() }
+        await settle(until: { !second.isEmpty })
         #expect(calls == ["love"])
         #expect(first == ["LOVE"])
         #expect(second == ["LOVE"])

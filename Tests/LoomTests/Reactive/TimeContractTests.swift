@@ -114,7 +114,7 @@ struct FlatMapLatestTests {
         }
 
         func waitForStart(of term: String) async {
-            while !started.contains(term) { await Task.yield() }
+            await settle(until: { started.contains(term) })
         }
     }
 
@@ -183,13 +183,13 @@ struct FlatMapLatestTests {
         terms.send("slow")
         await Task.yield()
         token.cancel()
-        while !sawCancellation { await Task.yield() }
+        await settle(until: { sawCancellation })
         await drain()
         #expect(results.isEmpty)
         keepOpen.finish()
     }
 
     private func drain() async {
-        for _ in 0..<20 { await Task.yield() }
+        await settle(rounds: 20)
     }
 }
