@@ -197,7 +197,8 @@ let package = Package(
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
-                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore",
+                "TodoCore", clocks,
                 openCombine,
             ],
             swiftSettings: strict),
