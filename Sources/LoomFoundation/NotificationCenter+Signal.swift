@@ -2,7 +2,7 @@ public import Foundation
 public import Loom
 
 extension NotificationCenter {
-    /// The notifications named `name` as a Loom ``Signal``, delivered on the main actor.
+    /// The notifications named `name` as a Loom `Signal`, delivered on the main actor.
     ///
     /// The signal registers with the center when its first observer arrives and removes that
     /// registration when its last observer's token is cancelled or released: the registration lives

@@ -15,7 +15,7 @@ import Loom
 /// ```
 ///
 /// Observing the same name and sender again replaces the previous observation. Handlers run on the main
-/// actor (see ``Foundation/NotificationCenter/signal(for:object:)``). The set keeps its handlers, not the
+/// actor (see `NotificationCenter.signal(for:object:)`). The set keeps its handlers, not the
 /// senders (held weakly) nor its owner: capture `self` weakly in a handler, as above.
 @MainActor
 public final class NotificationObservers {

@@ -2,7 +2,7 @@ import Dispatch
 public import GRDB
 public import Loom
 
-/// A database query observed as a Loom ``Property``: GRDB's `ValueObservation`, with Loom's delivery
+/// A database query observed as a Loom `Property`: GRDB's `ValueObservation`, with Loom's delivery
 /// contracts.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ public import Loom
 ///   holds its result (or ``error`` the failure) when `start` returns.
 /// - **Ordered, on the main actor.** After every committed transaction that changes what the query read,
 ///   it runs again and the property takes the result on the main actor, in commit order; the property's
-///   observers are notified synchronously when it does (as for any ``MutableProperty``). With an
+///   observers are notified synchronously when it does (as for any `MutableProperty`). With an
 ///   `Equatable` value, a result equal to the current one is not delivered again.
 /// - **Token lifetime.** Observers of ``property`` end with their tokens.
 /// - **Released with its owner.** The query holds the database observation; releasing the query (or

@@ -265,7 +265,7 @@ struct PropertyPublisherTests {
         leaks.expectReleased()
     }
 
-    @Test("a derived property's publisher does not keep its root alive and finishes when the root is released")
+    @Test("a derived property's publisher keeps no root alive and finishes when the root is released")
     func derivedFinishesWithItsRoot() {
         let leaks = LeakTracker()
         let probe = DemandProbe<String>(initialDemand: .unlimited)

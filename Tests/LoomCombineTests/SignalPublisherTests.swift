@@ -121,7 +121,7 @@ struct SignalPublisherTests {
         #expect(probe.completions == 1)
     }
 
-    @Test("a derived signal's publisher does not keep its root emitter alive and finishes when it is released")
+    @Test("a derived signal's publisher keeps no root emitter alive and finishes when it is released")
     func derivedFinishesWithItsRoot() {
         let leaks = LeakTracker()
         let probe = DemandProbe<Int>(initialDemand: .unlimited)

@@ -16,8 +16,8 @@ public import Loom
 public final class LifecycleRelay: NSViewController {
     private let forward: (OwnerLifecycleEvent) -> Void
 
-    /// A relay calling `forward` with ``OwnerLifecycleEvent/willAppear`` and
-    /// ``OwnerLifecycleEvent/willDisappear``.
+    /// A relay calling `forward` with `OwnerLifecycleEvent.willAppear` and
+    /// `OwnerLifecycleEvent.willDisappear`.
     public init(forward: @escaping (OwnerLifecycleEvent) -> Void) {
         self.forward = forward
         super.init(nibName: nil, bundle: nil)
@@ -35,13 +35,13 @@ public final class LifecycleRelay: NSViewController {
         self.view = view
     }
 
-    /// Forwards ``OwnerLifecycleEvent/willAppear``.
+    /// Forwards `OwnerLifecycleEvent.willAppear`.
     public override func viewWillAppear() {
         super.viewWillAppear()
         forward(.willAppear)
     }
 
-    /// Forwards ``OwnerLifecycleEvent/willDisappear``.
+    /// Forwards `OwnerLifecycleEvent.willDisappear`.
     public override func viewWillDisappear() {
         super.viewWillDisappear()
         forward(.willDisappear)

@@ -3,8 +3,8 @@ public import AppKit
 public import Loom
 
 extension LoomExtension where Base: NSViewController {
-    /// Forwards the view controller's lifecycle to `handler`: ``OwnerLifecycleEvent/loaded`` now, then
-    /// ``OwnerLifecycleEvent/willAppear`` and ``OwnerLifecycleEvent/willDisappear`` each time they happen,
+    /// Forwards the view controller's lifecycle to `handler`: `OwnerLifecycleEvent.loaded` now, then
+    /// `OwnerLifecycleEvent.willAppear` and `OwnerLifecycleEvent.willDisappear` each time they happen,
     /// through an invisible child (``LifecycleRelay``) that lives as long as the view controller. Call it
     /// once, from `viewDidLoad`; before the view is loaded it does nothing and returns `false`.
     ///
@@ -28,7 +28,7 @@ extension LoomExtension where Base: NSViewController {
 
 extension ViewModelOwner where Self: NSViewController {
     /// Binds and unbinds the view model following the view controller's lifecycle, as its
-    /// ``ViewModelSlot``'s activation says. Call it once, from `viewDidLoad`.
+    /// `ViewModelSlot`'s activation says. Call it once, from `viewDidLoad`.
     ///
     /// ```swift
     /// final class TrackViewController: NSViewController, ViewModelOwner {

@@ -3,7 +3,7 @@ public import AppKit
 public import Loom
 
 /// The item a ``CollectionViewAdapter`` makes for a row whose reuse identifier nobody registered: a
-/// ``CellViewModel``'s title (any other item: its description), bound while the item is displayed.
+/// `CellViewModel`'s title (any other item: its description), bound while the item is displayed.
 /// Compiled only on a Mac.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ public import AppKit
 public import Loom
 
 /// The cell view a ``TableViewAdapter`` makes for a row whose reuse identifier has no view of its own: a
-/// ``CellViewModel``'s title and subtitle (any other item: its description), bound while its row is on
+/// `CellViewModel`'s title and subtitle (any other item: its description), bound while its row is on
 /// screen. Compiled only on a Mac.
 ///
 /// ```swift

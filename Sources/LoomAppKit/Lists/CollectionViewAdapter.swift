@@ -2,7 +2,7 @@
 public import AppKit
 public import Loom
 
-/// The data source and delegate of an `NSCollectionView` for any ``ListDataSource`` tree, the same shape
+/// The data source and delegate of an `NSCollectionView` for any `ListDataSource` tree, the same shape
 /// as LoomUIKit's `CollectionViewAdapter`. Every answer comes from its ``list`` (a `ListAdapter`,
 /// platform-neutral and tested on Linux); this class makes the AppKit calls: items made by the item's reuse
 /// identifier (register yours through ``register(_:forReuseIdentifier:)``; an identifier nobody registered

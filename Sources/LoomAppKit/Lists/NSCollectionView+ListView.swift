@@ -2,7 +2,7 @@
 public import AppKit
 public import Loom
 
-/// A collection view is a ``ListView``: a `ListViewUpdater` (or a ``CollectionViewAdapter``) replays every
+/// A collection view is a `ListView`: a `ListViewUpdater` (or a ``CollectionViewAdapter``) replays every
 /// change of a data source into it as one `performBatchUpdates` (rows are items), which has UIKit's batch
 /// coordinates.
 ///

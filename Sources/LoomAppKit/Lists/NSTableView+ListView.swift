@@ -2,9 +2,9 @@
 public import AppKit
 public import Loom
 
-/// A view-based table view is a ``ListView``: a `ListViewUpdater` (or a ``TableViewAdapter``) replays every
+/// A view-based table view is a `ListView`: a `ListViewUpdater` (or a ``TableViewAdapter``) replays every
 /// change of a data source into it. `NSTableView` has rows but no sections and applies its operations
-/// one after another, so a batch becomes ``FlatRowChanges`` (platform-neutral and tested on Linux) over
+/// one after another, so a batch becomes `FlatRowChanges` (platform-neutral and tested on Linux) over
 /// the layout its data source reports (a ``FlatLayoutDataSource``; any other data source is one section).
 ///
 /// ```swift

@@ -2,9 +2,9 @@
 public import AppKit
 public import Loom
 
-/// The data source and delegate of a view-based `NSTableView` for any ``ListDataSource`` tree, the same
+/// The data source and delegate of a view-based `NSTableView` for any `ListDataSource` tree, the same
 /// shape as LoomUIKit's `TableViewAdapter`. Every answer comes from its ``list`` (a `ListAdapter`,
-/// platform-neutral and tested on Linux) and from ``FlatListLayout`` (sections as one column of lines,
+/// platform-neutral and tested on Linux) and from `FlatListLayout` (sections as one column of lines,
 /// also tested on Linux); this class makes the AppKit calls:
 ///
 /// - **rows**: a cell view made by the item's reuse identifier (`makeView(withIdentifier:owner:)`; a
@@ -13,8 +13,8 @@ public import Loom
 /// - **section headers**, when ``showsSectionHeaders``: a group row per section, showing a view made for
 ///   the header item's reuse identifier, else the header title;
 /// - **swipe actions** (`NSTableViewRowAction`): the cell view model's row actions, else a delete;
-/// - **selection**: a clicked row is selected in ``ListAdapter/selection`` and shows its detail view model
-///   (``ListAdapter/onShow``) or does what ``ListAdapter/onSelect`` says;
+/// - **selection**: a clicked row is selected in `ListAdapter.selection` and shows its detail view model
+///   (`ListAdapter.onShow`) or does what `ListAdapter.onSelect` says;
 /// - **changes**: every batch of the data source becomes rows removed and inserted (the table view is the
 ///   `ListView`), checked first in debug builds.
 ///

@@ -3,7 +3,7 @@ public import Loom
 public import SwiftUI
 
 extension View {
-    /// Shows the ``AlertViewModel`` `alert` holds: an alert, or a confirmation dialog for an action
+    /// Shows the `AlertViewModel` `alert` holds: an alert, or a confirmation dialog for an action
     /// sheet, with its title, message and actions in the view model's order (default, destructive,
     /// cancel, with the matching button roles). Tapping an action taps it on the view model; the next
     /// view model it returns is shown in turn, another alert here, anything else given to `onNext`.
@@ -14,7 +14,7 @@ extension View {
     ///     .alert(TwoWayBinding(viewModel.confirmation)) { next in coordinator.show(next) }
     /// ```
     ///
-    /// The logic (which alert is shown, what a tap does) is ``TwoWayBinding``'s, tested on Linux.
+    /// The logic (which alert is shown, what a tap does) is `TwoWayBinding`'s, tested on Linux.
     @MainActor
     public func alert(
         _ alert: TwoWayBinding<AlertViewModel?>,
@@ -41,7 +41,7 @@ extension View {
             }
     }
 
-    /// Shows the ``AlertViewModel`` a property holds (make it `.tracked`, so the view follows it), as
+    /// Shows the `AlertViewModel` a property holds (make it `.tracked`, so the view follows it), as
     /// the two-way binding form above does.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ public import Loom
 public import SwiftUI
 
 extension Binding {
-    /// A SwiftUI binding over a Loom ``TwoWayBinding`` (reading and writing, and dropping repeated
+    /// A SwiftUI binding over a Loom `TwoWayBinding` (reading and writing, and dropping repeated
     /// writes, are the two-way binding's, tested on Linux).
     ///
     /// The value is read once when the binding is made, so the view whose `body` makes it follows the

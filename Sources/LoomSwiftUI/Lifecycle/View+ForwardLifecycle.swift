@@ -3,9 +3,9 @@ public import Loom
 public import SwiftUI
 
 extension View {
-    /// Tells `owner` when this view appears and disappears, so its ``ViewModelSlot`` binds and unbinds
-    /// as its ``OwnerActivation`` says: appearing is ``OwnerLifecycleEvent/appearance`` (loaded,
-    /// attached, will appear), disappearing ``OwnerLifecycleEvent/disappearance`` (will disappear,
+    /// Tells `owner` when this view appears and disappears, so its `ViewModelSlot` binds and unbinds
+    /// as its `OwnerActivation` says: appearing is `OwnerLifecycleEvent.appearance` (loaded,
+    /// attached, will appear), disappearing `OwnerLifecycleEvent.disappearance` (will disappear,
     /// detached). A `.whileVisible` owner is bound while the view is on screen, a `.whileAttached` row
     /// while SwiftUI shows it in its list.
     ///

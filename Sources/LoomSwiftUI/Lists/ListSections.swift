@@ -2,16 +2,16 @@
 public import Loom
 public import SwiftUI
 
-/// The sections of an ``IdentifiedList`` for a SwiftUI `List` (or `Form`): one `Section` per section
+/// The sections of an `IdentifiedList` for a SwiftUI `List` (or `Form`): one `Section` per section
 /// with its header and footer titles, one row per row, identified by the list's stable identities, so
 /// SwiftUI animates exactly the batches the data source reports.
 ///
-/// Editing goes through the data source: swipe to delete calls ``ListDataSource/deleteRow(at:)`` and
-/// dragging a row in edit mode calls ``ListDataSource/moveRow(from:to:)`` (a cell view model's
+/// Editing goes through the data source: swipe to delete calls `ListDataSource.deleteRow(at:)` and
+/// dragging a row in edit mode calls `ListDataSource.moveRow(from:to:)` (a cell view model's
 /// `delete()` and `move(to:)`); rows whose editing style is not `.delete` cannot be swiped away, rows
 /// that cannot move have no handle, and an insert row (an `InsertCellViewModel`) is a button that
 /// performs its insert action. A refused edit leaves the rows as they are and sets
-/// ``IdentifiedList/lastError``.
+/// `IdentifiedList.lastError`.
 ///
 /// ```swift
 /// List {
@@ -71,7 +71,7 @@ public struct ListSections<Item, RowContent: View>: View {
 
 #if os(iOS)
 extension View {
-    /// Keeps `list`'s editing mode (``IdentifiedList/setEditing(_:)``, which tells its data source) in
+    /// Keeps `list`'s editing mode (`IdentifiedList.setEditing(_:)`, which tells its data source) in
     /// step with the environment's edit mode, which an `EditButton` toggles. Put it on the `List`.
     ///
     /// ```swift

@@ -2,7 +2,7 @@
 public import Loom
 public import SwiftUI
 
-/// The sections of a ``ListSnapshot`` for a SwiftUI `List`: one `Section` per section identifier, one
+/// The sections of a `ListSnapshot` for a SwiftUI `List`: one `Section` per section identifier, one
 /// row per item identifier. A snapshot's identifiers are unique (it refuses duplicates), so they are
 /// the identities SwiftUI diffs by: applying a new snapshot animates what changed, as a diffable data
 /// source would.

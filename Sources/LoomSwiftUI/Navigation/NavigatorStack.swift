@@ -2,12 +2,12 @@
 public import Loom
 public import SwiftUI
 
-/// Shows a ``Navigator``: its stack in a `NavigationStack` (the root screen as the stack's root view,
+/// Shows a `Navigator`: its stack in a `NavigationStack` (the root screen as the stack's root view,
 /// the screens above it as its path) and its presented screens as sheets or full-screen covers, each
 /// over the one below. Both ways: what the navigator does, the screen does; what the user does (the
 /// back button, a swipe back, a long press on the back button, a `NavigationLink(value:)`, a sheet
-/// swiped down, the environment's `dismiss`) goes back into the navigator (``Navigator/setPath(_:)``,
-/// ``Navigator/dismiss(keeping:)``), so coordinators observing it see it as if the app had done it.
+/// swiped down, the environment's `dismiss`) goes back into the navigator (`Navigator.setPath(_:)`,
+/// `Navigator.dismiss(keeping:)`), so coordinators observing it see it as if the app had done it.
 ///
 /// ```swift
 /// NavigatorStack(coordinator.navigator) { screen in
@@ -21,8 +21,8 @@ public import SwiftUI
 /// }
 /// ```
 ///
-/// The logic is the navigator's and is tested on Linux (``Navigator/path``,
-/// ``Navigator/presentation(at:where:)``); the navigator's state takes part in Observation, so the
+/// The logic is the navigator's and is tested on Linux (`Navigator.path`,
+/// `Navigator.presentation(at:where:)`); the navigator's state takes part in Observation, so the
 /// stack follows it without any subscription. An empty navigator shows an empty stack.
 @MainActor
 public struct NavigatorStack<Screen: Hashable & Sendable, ScreenView: View>: View {

@@ -47,7 +47,7 @@ extension UIAlertAction.Style {
 extension LoomExtension where Base: UIViewController {
     /// Presents `alert` from this view controller (an action sheet points at `sourceView`, or at this
     /// view controller's view, on iPad). The next view model of a tapped action is shown in turn: an
-    /// ``AlertViewModel`` as another alert, anything else as the view controller that
+    /// `AlertViewModel` as another alert, anything else as the view controller that
     /// `makeViewController` makes for it (nothing when it makes none).
     ///
     /// ```swift

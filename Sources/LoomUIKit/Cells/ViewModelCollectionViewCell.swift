@@ -3,7 +3,7 @@ import Loom
 public import UIKit
 
 /// A collection view cell that forwards its lifecycle to its
-/// ``ViewModelOwner`` conformance: attached when it enters a window, detached when it leaves,
+/// `ViewModelOwner` conformance: attached when it enters a window, detached when it leaves,
 /// reused before UIKit hands it to another item (the slot unbinds and drops its view model).
 /// Subclass it and adopt `ViewModelOwner` with a `.whileAttached` slot; nothing else to override.
 ///

@@ -4,7 +4,7 @@ public import Loom
 
 extension LoomExtension where Base: NSObject {
     /// The value at `keyPath` of a key-value observable model (an `NSObject` with `@objc dynamic`
-    /// properties) as a Loom ``Property``: its current value, then every change.
+    /// properties) as a Loom `Property`: its current value, then every change.
     ///
     /// A change made on the main thread is delivered before the setter returns (Loom's contract); a
     /// change made on another thread is delivered on the main queue, later (KVO reports it on that

@@ -15,8 +15,8 @@ public import UIKit
 public final class LifecycleRelay: UIViewController {
     private let forward: (OwnerLifecycleEvent) -> Void
 
-    /// A relay calling `forward` with ``OwnerLifecycleEvent/willAppear`` and
-    /// ``OwnerLifecycleEvent/willDisappear``.
+    /// A relay calling `forward` with `OwnerLifecycleEvent.willAppear` and
+    /// `OwnerLifecycleEvent.willDisappear`.
     public init(forward: @escaping (OwnerLifecycleEvent) -> Void) {
         self.forward = forward
         super.init(nibName: nil, bundle: nil)
@@ -35,13 +35,13 @@ public final class LifecycleRelay: UIViewController {
         self.view = view
     }
 
-    /// Forwards ``OwnerLifecycleEvent/willAppear``.
+    /// Forwards `OwnerLifecycleEvent.willAppear`.
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         forward(.willAppear)
     }
 
-    /// Forwards ``OwnerLifecycleEvent/willDisappear``.
+    /// Forwards `OwnerLifecycleEvent.willDisappear`.
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         forward(.willDisappear)

@@ -3,8 +3,8 @@ public import Loom
 public import UIKit
 
 extension LoomExtension where Base: UIViewController {
-    /// Forwards the view controller's lifecycle to `handler`: ``OwnerLifecycleEvent/loaded`` now, then
-    /// ``OwnerLifecycleEvent/willAppear`` and ``OwnerLifecycleEvent/willDisappear`` each time they
+    /// Forwards the view controller's lifecycle to `handler`: `OwnerLifecycleEvent.loaded` now, then
+    /// `OwnerLifecycleEvent.willAppear` and `OwnerLifecycleEvent.willDisappear` each time they
     /// happen, through an invisible child (``LifecycleRelay``) that lives as long as the view
     /// controller. No base class, no overrides.
     ///
@@ -33,7 +33,7 @@ extension LoomExtension where Base: UIViewController {
 
 extension ViewModelOwner where Self: UIViewController {
     /// Binds and unbinds the view model following the view controller's lifecycle, as its
-    /// ``ViewModelSlot``'s activation says (`.onceLoaded`: from now on; `.whileVisible`: between will
+    /// `ViewModelSlot`'s activation says (`.onceLoaded`: from now on; `.whileVisible`: between will
     /// appear and will disappear). Call it once, from `viewDidLoad`.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ public import Loom
 public import UIKit
 
 /// An invisible subview that reports when its superview enters or leaves a window, as
-/// ``OwnerLifecycleEvent/attached`` and ``OwnerLifecycleEvent/detached`` (a subview moves with its
+/// `OwnerLifecycleEvent.attached` and `OwnerLifecycleEvent.detached` (a subview moves with its
 /// superview). Installed by `forwardWindowChanges()`.
 ///
 /// ```swift

@@ -3,7 +3,7 @@ public import Loom
 public import UIKit
 
 /// The list cell a ``CollectionViewAdapter`` shows for a row whose reuse identifier has no cell
-/// registered: a ``CellViewModel``'s title, subtitle and image, and a reorder control while editing when
+/// registered: a `CellViewModel`'s title, subtitle and image, and a reorder control while editing when
 /// the row can move (any other item: its description), bound while the cell is in a window. It forwards reuse and window changes itself
 /// (it is a `UICollectionViewListCell`, not a ``ViewModelCollectionViewCell``).
 ///
@@ -27,7 +27,7 @@ public final class CellViewModelCollectionViewCell: UICollectionViewListCell, Vi
     }
 
     /// Shows a cell view model's title, subtitle and image as they change, or any other item's
-    /// description (``CellContent/of(_:)``).
+    /// description (`CellContent.of(_:)`).
     public func bind(viewModel: AnyObject) -> Token {
         let canMove = (viewModel as? any CellViewModel)?.canMove ?? false
         accessories = canMove ? [.reorder(displayed: .whenEditing)] : []

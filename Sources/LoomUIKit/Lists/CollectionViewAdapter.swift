@@ -2,7 +2,7 @@
 public import Loom
 public import UIKit
 
-/// The data source and delegate of a `UICollectionView` for any ``ListDataSource`` tree. Every answer
+/// The data source and delegate of a `UICollectionView` for any `ListDataSource` tree. Every answer
 /// comes from its ``list`` (a `ListAdapter`, platform-neutral and tested on Linux); this class converts
 /// index paths and makes the UIKit calls:
 ///

@@ -3,7 +3,7 @@ import Loom
 import UIKit
 
 extension ListAdapter {
-    /// A row's swipe actions (``ListAdapter/swipeActions(at:includingDelete:)``) as UIKit's configuration,
+    /// A row's swipe actions (`ListAdapter.swipeActions(at:includingDelete:)`) as UIKit's configuration,
     /// `nil` when there are none; tapping one performs it and tells UIKit whether it was performed.
     func swipeActionsConfiguration(
         at indexPath: IndexPath, includingDelete: Bool

@@ -2,7 +2,7 @@
 public import Loom
 public import UIKit
 
-/// The data source and delegate of a `UITableView` for any ``ListDataSource`` tree. Every answer comes
+/// The data source and delegate of a `UITableView` for any `ListDataSource` tree. Every answer comes
 /// from its ``list`` (a `ListAdapter`, platform-neutral and tested on Linux); this class converts index
 /// paths and makes the UIKit calls:
 ///
@@ -15,7 +15,7 @@ public import UIKit
 ///   (not replayed: the table view has shown them), where a dragged row may land, swipe actions from the
 ///   cell view model's row actions;
 /// - **selection**: the selected row follows changes; a tap shows the row's detail view model
-///   (``ListAdapter/onShow``) or does what ``ListAdapter/onSelect`` says;
+///   (`ListAdapter.onShow`) or does what `ListAdapter.onSelect` says;
 /// - **changes**: every batch of the data source is one `performBatchUpdates` (the table view is the
 ///   `ListView`), and in debug builds it is checked first: an invalid batch stops with Loom's message
 ///   naming the data source and the rule, before UIKit's "Invalid update" exception.

@@ -2,7 +2,7 @@
 public import Loom
 public import UIKit
 
-/// A collection view is a ``ListView``: a `ListViewUpdater` (or a ``CollectionViewAdapter``) replays
+/// A collection view is a `ListView`: a `ListViewUpdater` (or a ``CollectionViewAdapter``) replays
 /// every change of a data source into it as one `performBatchUpdates` (rows are items).
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 public import Loom
 public import UIKit
 
-/// A table view is a ``ListView``: a `ListViewUpdater` (or a ``TableViewAdapter``) replays every change of
+/// A table view is a `ListView`: a `ListViewUpdater` (or a ``TableViewAdapter``) replays every change of
 /// a data source into it as one `performBatchUpdates`.
 ///
 /// ```swift

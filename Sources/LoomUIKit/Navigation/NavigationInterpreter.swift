@@ -2,14 +2,14 @@
 public import Loom
 public import UIKit
 
-/// Shows a ``Navigator``'s state with UIKit: the stack in a `UINavigationController` (push, pop,
+/// Shows a `Navigator`'s state with UIKit: the stack in a `UINavigationController` (push, pop,
 /// `setViewControllers`), presented screens as modals, embedded screens as children of a container
 /// view. What the user does (the back button, a swipe back, a sheet swiped down) goes back into the
 /// navigator, so state and screen never diverge.
 ///
-/// The logic is platform-neutral and tested on Linux: ``NavigationSync`` decides the steps (one at a
+/// The logic is platform-neutral and tested on Linux: `NavigationSync` decides the steps (one at a
 /// time, the latest state winning over stale ones) and records the user's navigation;
-/// ``NavigationViews`` keeps the view controllers of each place. This class only makes the UIKit calls.
+/// `NavigationViews` keeps the view controllers of each place. This class only makes the UIKit calls.
 ///
 /// ```swift
 /// let interpreter = NavigationInterpreter(navigator: coordinator.navigator) { screen in
@@ -38,7 +38,7 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     public let navigator: Navigator<Screen>
     /// The navigation controller that shows the stack.
     public let navigationController: UINavigationController
-    /// The sync that decides what to do; its ``NavigationSync/shown`` is what is on screen.
+    /// The sync that decides what to do; its `NavigationSync.shown` is what is on screen.
     public private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
         guard let self else { return done() }
         self.perform(step, done: done)
@@ -70,7 +70,7 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     }
 
     /// Embeds screens into `host`'s container views (held weakly): its `containerView(for:)` gives the
-    /// view of each ``ContainerName``.
+    /// view of each `ContainerName`.
     public func setContainerHost<Host: UIViewController & ContainerViewProvider>(_ host: Host)
     where Host.ContainerView == UIView {
         containerProvider = String(describing: Host.self)
