@@ -3,7 +3,7 @@ import Loom
 
 /// Lets the work already queued on the main actor run, for a check that nothing more happens: yields
 /// the main actor `rounds` times (work queued by that work runs too, up to `rounds` deep), then waits
-/// until every Observation delivery scheduled so far has run (``ObservationDelivery/settle()``).
+/// until every Observation delivery scheduled so far has run (`ObservationDelivery.settle()`).
 /// Never sleeps.
 ///
 /// ```swift
