@@ -184,7 +184,8 @@ let package = Package(
             name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library", grdb],
+            name: "EndToEndTests",
+            dependencies: ["searchy", "counter", "todo", "library", "LoomTesting", grdb],
             swiftSettings: strict),
         // The README's UIKit blocks: a library target (empty on Linux), so apple-check type-checks them.
         .target(

@@ -1,4 +1,5 @@
 import Foundation
+import LoomTesting
 import Testing
 
 #if canImport(Glibc)
@@ -95,10 +96,9 @@ struct LibraryEndToEndTests {
         #expect(
             FileManager.default.isExecutableFile(atPath: LibraryTmux.binary.path),
             "build the library product first")
-        let folder = NSTemporaryDirectory() + "loom-library-e2e-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = folder + "/chinook.sqlite"
+        let folder = try TemporaryFolder(prefix: "loom-library-e2e")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
 
         let session = LibraryTmux()
         defer { session.stop() }

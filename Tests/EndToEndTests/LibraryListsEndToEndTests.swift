@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LoomTesting
 import Testing
 
 /// The `library` program's lists and saves in tmux, as a person uses them: artists under letter
@@ -12,13 +13,6 @@ struct LibraryListsEndToEndTests {
             running: Tmux.reportingExit(
                 of: try BuildProducts.executable("library"), ["--database", database]),
             width: 100, height: height)
-    }
-
-    private func temporaryDatabase() throws -> (folder: String, database: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-lists-\(UUID())")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return (folder, (folder as NSString).appendingPathComponent("chinook.sqlite"))
     }
 
     private func lines(_ screen: String) -> [String] {
@@ -39,8 +33,9 @@ struct LibraryListsEndToEndTests {
     @Test(
         "artists are under letter headers with the index and the position below; typing a letter jumps to it")
     func lettersAndJumping() async throws {
-        let (folder, database) = try temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder(prefix: "loom-e2e-lists")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
         let tmux = try library(database: database)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "Playlists")
@@ -78,8 +73,9 @@ struct LibraryListsEndToEndTests {
 
     @Test("the track picker filters as you type; Enter adds the match; Esc clears the filter, then cancels")
     func pickerFilters() async throws {
-        let (folder, database) = try temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder(prefix: "loom-e2e-lists")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
         let tmux = try library(database: database)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "Playlists")
@@ -125,8 +121,9 @@ struct LibraryListsEndToEndTests {
         "an edit made while another program holds the database shows at once, then \"Not saved\" with the reason; ctrl-s saves it once the lock is gone"
     )
     func notSavedThenSaved() async throws {
-        let (folder, database) = try temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder(prefix: "loom-e2e-lists")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
         let tmux = try library(database: database)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "Playlists")
@@ -165,8 +162,9 @@ struct LibraryListsEndToEndTests {
 
     @Test("quitting with edits not saved asks; quitting anyway lists them on exit with status 2")
     func quitWithUnsavedEdits() async throws {
-        let (folder, database) = try temporaryDatabase()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder(prefix: "loom-e2e-lists")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
         let tmux = try library(database: database)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "Playlists")

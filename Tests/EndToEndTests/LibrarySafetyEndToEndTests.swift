@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LoomTesting
 import Testing
 
 /// The `library` program on damaged and wrong files, and its command line, help and keys, driven
@@ -14,14 +15,6 @@ struct LibrarySafetyEndToEndTests {
         try Tmux(
             running: Tmux.reportingExit(of: try BuildProducts.executable("library"), arguments), width: width,
             height: height, environment: environment)
-    }
-
-    private func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loom-e2e-library-\(UUID())"
-        ).path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
     }
 
     /// The track ids of a playlist, in order.
@@ -39,9 +32,9 @@ struct LibrarySafetyEndToEndTests {
         "a damaged catalog (dd seek=30) keeps the playlist edits and the damaged file, and says so on screen (issue 11, data loss 2)"
     )
     func damagedCatalogKeepsEdits() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = (folder as NSString).appendingPathComponent("chinook.sqlite")
+        let folder = try TemporaryFolder(prefix: "loom-e2e-library")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
         // Create the catalog, then edit playlist 1 the way `library` does (delete its first entry).
         do {
             let first = try library(["--database", database])
@@ -77,13 +70,13 @@ struct LibrarySafetyEndToEndTests {
         #expect(output.contains("library: The catalog database at "))
         #expect(output.contains("exit: status=0"))
         #expect(try entries(1, in: database) == edited)
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.contains(".damaged-")
         }
         #expect(kept.count == 1)
         if let name = kept.first {
             #expect(
-                try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent(name)))
+                try Data(contentsOf: URL(fileURLWithPath: folder.path(name)))
                     == damaged)
         }
     }
@@ -92,9 +85,9 @@ struct LibrarySafetyEndToEndTests {
         "--database with a file that is not a catalog is refused, exit 1, the file untouched (issue 11, data loss 1)"
     )
     func notACatalog() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let notes = (folder as NSString).appendingPathComponent("notes2.txt")
+        let folder = try TemporaryFolder(prefix: "loom-e2e-library")
+        defer { folder.remove() }
+        let notes = folder.path("notes2.txt")
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: notes))
         for (arguments, environment) in [
             (["--database", notes], [String: String]()), ([], ["LOOM_CHINOOK_DATABASE": notes]),
@@ -130,10 +123,10 @@ struct LibrarySafetyEndToEndTests {
 
     @Test("F1 and ? open the help listing every key; esc on the home screen quits, as everywhere")
     func helpAndEscape() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder(prefix: "loom-e2e-library")
+        defer { folder.remove() }
         let tmux = try library(
-            ["--database", (folder as NSString).appendingPathComponent("chinook.sqlite")], height: 40)
+            ["--database", folder.path("chinook.sqlite")], height: 40)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "Playlists")
         for key in ["F1", "?"] {
@@ -156,9 +149,9 @@ struct LibrarySafetyEndToEndTests {
 
     @Test("messages use one style: a sentence, for hints and errors alike")
     func messageStyle() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let tmux = try library(["--database", (folder as NSString).appendingPathComponent("chinook.sqlite")])
+        let folder = try TemporaryFolder(prefix: "loom-e2e-library")
+        defer { folder.remove() }
+        let tmux = try library(["--database", folder.path("chinook.sqlite")])
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "Playlists")
         try tmux.press("Down", "Enter")

@@ -1,4 +1,5 @@
 import Foundation
+import LoomTesting
 import Testing
 
 /// Drives the real `searchy` executable (interactive mode) inside tmux, over the bundled Chinook
@@ -175,10 +176,9 @@ struct SearchyEndToEndTests {
 
     @Test("a failing search shows an error row and the next search still works")
     func failingSearchThenWorking() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "loom-e2e-itunes-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder(prefix: "loom-e2e-itunes")
+        defer { folder.remove() }
+        let directory = folder.url
         let port = Int.random(in: 20_000...60_000)
         // A local iTunes-format service: python's static file server (awaited before searchy
         // starts) answers 404 until the file exists, so the first search fails and the second

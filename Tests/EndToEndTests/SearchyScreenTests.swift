@@ -1,5 +1,6 @@
 import Loom
 import LoomTerminal
+import LoomTesting
 import SearchyCore
 import Testing
 
@@ -19,28 +20,25 @@ struct SearchyScreenTests {
             milliseconds: 297_456),
     ]
 
-    private final class Recorder {
-        var terms: [String] = []
-        var chosen: [SearchResult] = []
-        var tokens: [Token] = []
+    /// What the screen published: the edited terms and the chosen results.
+    private struct Published {
+        let terms: ValueRecorder<String>
+        let chosen: ValueRecorder<SearchResult>
     }
 
-    private func makeScreen() -> (SearchyScreen, HeadlessTerminal, Recorder) {
+    private func makeScreen() -> (SearchyScreen, HeadlessTerminal, Published) {
         let screen = SearchyScreen(source: "test")
-        let recorder = Recorder()
-        recorder.tokens = [
-            screen.searchTerm.observe { [weak recorder] in recorder?.terms.append($0) },
-            screen.selected.observe { [weak recorder] in recorder?.chosen.append($0) },
-        ]
-        return (screen, HeadlessTerminal(screen, width: 60, height: 8), recorder)
+        let published = Published(
+            terms: ValueRecorder(screen.searchTerm), chosen: ValueRecorder(screen.selected))
+        return (screen, HeadlessTerminal(screen, width: 60, height: 8), published)
     }
 
     @Test("typing publishes each edited term")
     func typing() {
-        let (_, terminal, recorder) = makeScreen()
+        let (_, terminal, published) = makeScreen()
         terminal.type("lov")
         terminal.send(.backspace, .control("u"))
-        #expect(recorder.terms == ["l", "lo", "lov", "lo", ""])
+        #expect(published.terms.values == ["l", "lo", "lov", "lo", ""])
     }
 
     @Test("results are shown with artist, album and duration, and the status line counts them")
@@ -105,18 +103,18 @@ struct SearchyScreenTests {
 
     @Test("every letter types into the search field, from the results and from a track; q never quits")
     func lettersType() {
-        let (screen, terminal, recorder) = makeScreen()
+        let (screen, terminal, published) = makeScreen()
         screen.state = SearchState(term: "love", results: results, status: .loaded)
         terminal.type("lo")
         terminal.send(.down)
         terminal.type("q")
         #expect(terminal.exitStatus == nil)
-        #expect(recorder.terms.last == "loq")
+        #expect(published.terms.last == "loq")
         terminal.send(.down, .enter)
         screen.showDetail(of: results[0])
         terminal.type("x")
         #expect(terminal.exitStatus == nil)
-        #expect(recorder.terms.last == "loqx")
+        #expect(published.terms.last == "loqx")
         #expect(terminal.screen.contains("Search: loqx"))
     }
 
@@ -152,10 +150,10 @@ struct SearchyScreenTests {
 
     @Test("down then enter chooses the selected result; esc goes back one step at a time, then quits")
     func chooseAndBack() {
-        let (screen, terminal, recorder) = makeScreen()
+        let (screen, terminal, published) = makeScreen()
         screen.state = SearchState(term: "love", results: results, status: .loaded)
         terminal.send(.down, .down, .enter)
-        #expect(recorder.chosen == [results[1]])
+        #expect(published.chosen.values == [results[1]])
         screen.showDetail(of: results[1])
         #expect(terminal.screen.line(0) == "Loud Love")
         #expect(terminal.screen.contains("Artist    Soundgarden"))
@@ -170,11 +168,11 @@ struct SearchyScreenTests {
 
     @Test("new results select the first row again")
     func newResultsResetSelection() {
-        let (screen, terminal, recorder) = makeScreen()
+        let (screen, terminal, published) = makeScreen()
         screen.state = SearchState(term: "love", results: results, status: .loaded)
         terminal.send(.down, .down)
         screen.state = SearchState(term: "lo", results: results.reversed(), status: .loaded)
         terminal.send(.enter)
-        #expect(recorder.chosen == [results[1]])
+        #expect(published.chosen.values == [results[1]])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LoomTesting
 import Testing
 
 /// Drives the real `todo` executable inside tmux, with a private database file per test.
@@ -199,16 +200,14 @@ struct TodoEndToEndTests {
 
     @Test("a read-only database: the list loads, 'Read-only' is shown, an added to-do is marked not saved")
     func readOnly() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-ro-\(UUID())")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = (folder as NSString).appendingPathComponent("todo.sqlite")
+        let folder = try TemporaryFolder(prefix: "loom-e2e-ro")
+        defer { folder.remove() }
+        let database = folder.path("todo.sqlite")
         try await makeDatabase(database, items: ["kept"])
         let before = try Data(contentsOf: URL(fileURLWithPath: database))
         chmod(database, 0o444)
-        chmod(folder, 0o555)
-        defer { chmod(folder, 0o755) }
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o755) }
         // Root writes anywhere: run as nobody to see what a person sees.
         var command = [try BuildProducts.executable("todo")]
         if getuid() == 0 {

@@ -49,6 +49,7 @@ struct ObservedQueryTests {
     @Test("start runs the query at once: the property holds the result when start returns")
     func synchronousStart() throws {
         let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
         let db = try file.connect()
         try db.createSongs([Song(id: 1, title: "Hells Bells", seconds: 312)])
         let titles = ObservedQuery(reader: db, initial: [], fetch: songTitles)
@@ -65,6 +66,7 @@ struct ObservedQueryTests {
     @Test("committed changes reach the observers on the main actor, in commit order")
     func changesInOrder() async throws {
         let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
         let db = try file.connect()
         try db.createSongs([])
         let count = ObservedQuery(reader: db, initial: -1) { db in try Song.fetchCount(db) }
@@ -86,6 +88,7 @@ struct ObservedQueryTests {
     @Test("equal results are delivered once; a non-Equatable value gets every result")
     func duplicates() async throws {
         let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
         let db = try file.connect()
         try db.createSongs([Song(id: 1, title: "Hells Bells", seconds: 312)])
         let titles = ObservedQuery(reader: db, initial: [], fetch: songTitles)
@@ -110,6 +113,7 @@ struct ObservedQueryTests {
     @Test("a failing query reports its error at start and observes nothing; starting again retries")
     func failureAtStart() throws {
         let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
         let db = try file.connect()
         let titles = ObservedQuery(reader: db, initial: ["untouched"], fetch: songTitles)
         titles.start()
@@ -125,6 +129,7 @@ struct ObservedQueryTests {
     @Test("stop and a cancelled token end deliveries")
     func stopAndTokens() async throws {
         let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
         let db = try file.connect()
         try db.createSongs([])
         let count = ObservedQuery(reader: db, initial: 0) { db in try Song.fetchCount(db) }
@@ -153,6 +158,7 @@ struct ObservedQueryTests {
     func releasedWithItsOwner() async throws {
         let leaks = LeakTracker()
         let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
         var seen: [Int] = []
         var token: Token?
         do {

@@ -12,6 +12,7 @@ struct PersistenceTests {
     @Test("the to-dos survive a restart: a new store on the same file loads them")
     func survivesRestart() async throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("nested/todo.sqlite")
         do {
             let store = makeTodoStore(storage: try TodoDatabase(path: path))
@@ -35,6 +36,7 @@ struct PersistenceTests {
     @Test("a file that is not SQLite is refused and left untouched")
     func notSQLite() throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("notes.txt")
         let notes = Data("my notes\n".utf8)
         try notes.write(to: URL(fileURLWithPath: path))
@@ -48,6 +50,7 @@ struct PersistenceTests {
     @Test("another program's SQLite database (the catalog, say) is refused and left untouched")
     func anotherProgramsDatabase() throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         for (name, setup) in [
             ("catalog.sqlite", "PRAGMA application_id = 1282371437; CREATE TABLE playlists (id, name)"),
             ("notes.sqlite", "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')"),
@@ -71,6 +74,7 @@ struct PersistenceTests {
     @Test("a to-do database from before the application id is recognised, loaded and marked")
     func legacyFileIsUpgraded() async throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("todo.sqlite")
         do {
             // What the previous version wrote: GRDB's migration "v1" and the todo table, no mark.
@@ -105,6 +109,7 @@ struct PersistenceTests {
     )
     func partlyDamaged() async throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("todo.sqlite")
         do {
             let database = try TodoDatabase(path: path)
@@ -137,6 +142,7 @@ struct PersistenceTests {
     )
     func lockedDatabase() async throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("todo.sqlite")
         // A long busy timeout: a save that waited on the main actor would stall this test's
         // main-actor work below for 60 s.
@@ -172,6 +178,7 @@ struct PersistenceTests {
     @Test("a lock that outlasts the busy timeout: not saved, said on screen, saved by the next change")
     func lockTimesOut() async throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("todo.sqlite")
         let database = try TodoDatabase(path: path, busyTimeout: 0)
         let store = makeTodoStore(storage: database)
@@ -198,6 +205,7 @@ struct PersistenceTests {
     func readOnlyFolder() async throws {
         guard getuid() != 0 else { return }  // root writes anywhere; the end-to-end test drops privileges
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let path = folder.path("todo.sqlite")
         try await TodoDatabase(path: path).save(["kept"])
         chmod(folder.path, 0o555)
@@ -211,6 +219,7 @@ struct PersistenceTests {
     @Test("a database that cannot be created gives unavailable")
     func unavailable() throws {
         let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
         let blocker = folder.path("file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
         #expect {
