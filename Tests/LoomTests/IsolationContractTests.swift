@@ -28,13 +28,19 @@ struct IsolationContractTests {
 
     static func sendable<T: Sendable>(_ type: T.Type) -> String { LibrarySources.name(of: type) }
 
+    /// Sources/Loom, and the declaration of `name` there (an issue if there is none).
+    static func loomDeclaration(of name: String) throws -> (LibrarySources, LibrarySources.Declaration) {
+        let sources = try LibrarySources(folder: "Sources/Loom")
+        let declaration = try #require(
+            sources.declaration(of: name), "\(name) is not declared in Sources/Loom")
+        return (sources, declaration)
+    }
+
     @Test(
         "values that cross isolation (change sets, snapshots, index paths, errors) are declared Sendable",
         arguments: crossingValues)
     func valuesAreSendable(_ name: String) throws {
-        let sources = try LibrarySources(folder: "Sources/Loom")
-        let declaration = try #require(
-            sources.declaration(of: name), "\(name) is not declared in Sources/Loom")
+        let (sources, declaration) = try Self.loomDeclaration(of: name)
         let conformances = [declaration.header] + sources.extensionHeaders(of: name)
         #expect(
             conformances.contains { $0.contains(/\b(Sendable|Error)\b/) },
@@ -45,9 +51,7 @@ struct IsolationContractTests {
         "UI-facing types are declared @MainActor (checked from their declarations, off the main actor)",
         arguments: uiFacingTypes)
     func uiFacingTypesAreMainActor(_ name: String) throws {
-        let sources = try LibrarySources(folder: "Sources/Loom")
-        let declaration = try #require(
-            sources.declaration(of: name), "\(name) is not declared in Sources/Loom")
+        let (_, declaration) = try Self.loomDeclaration(of: name)
         #expect(
             declaration.attributes.contains("@MainActor"), "\(declaration.place): \(name) is not @MainActor")
     }
