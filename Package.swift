@@ -181,7 +181,7 @@ let package = Package(
             name: "TodoCoreTests", dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", clocks, grdb],
             swiftSettings: strict),
         .testTarget(
-            name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomGRDB", "LoomTesting", grdb],
+            name: "LibraryCoreTests", dependencies: ["LibraryCore", "ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library", grdb],

@@ -44,8 +44,12 @@ public final class TrackDetailViewModel: ModelViewModel {
     private var origin = ""
     private var facts: [String] = []
 
-    /// Loads a track (its row and its detail, read at once) and starts watching the row for changes
-    /// committed through the store's database.
+    /// Loads a track: its row and its detail, read at once (the coordinators make screens synchronously).
+    ///
+    /// The row's watchers run through ``reload()``: the coordinator calls it when another connection
+    /// changed the database (its `PRAGMA data_version` poll). The record view model's own
+    /// `startWatching()` is not used: in the library only this view model writes tracks through the
+    /// store's database, and its own saves need no watcher.
     ///
     /// - Throws: ``LibraryError/unknownTrack(_:)`` for an unknown id, ``LibraryError/database(_:)``.
     public init(trackID: Int64, store: LibraryStore) throws(LibraryError) {
@@ -55,7 +59,6 @@ public final class TrackDetailViewModel: ModelViewModel {
         setModel(model)
         bag ++ record.draft.observe { [weak self] track in self?.draftDidChange(track) }
         bag ++ record.status.observe { [weak self] status in self?.statusDidChange(status) }
-        record.startWatching()
     }
 
     /// Where the edits stand against the database.
