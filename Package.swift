@@ -181,7 +181,8 @@ let package = Package(
             name: "TodoCoreTests", dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", clocks, grdb],
             swiftSettings: strict),
         .testTarget(
-            name: "LibraryCoreTests", dependencies: ["LibraryCore", "ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
+            name: "LibraryCoreTests",
+            dependencies: ["LibraryCore", "ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests", dependencies: ["searchy", "counter", "todo", "library", grdb],
@@ -197,7 +198,8 @@ let package = Package(
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
-                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore",
+                "TodoCore", clocks,
                 openCombine,
             ],
             swiftSettings: strict),

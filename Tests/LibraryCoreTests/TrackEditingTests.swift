@@ -37,14 +37,17 @@ struct TrackEditingTests {
             throw LibraryError.unknownTrack(15)
         }
         return Shown(
-            library: library, path: path, albums: albums, detail: detail, other: try DatabaseQueue(path: path))
+            library: library, path: path, albums: albums, detail: detail, other: try DatabaseQueue(path: path)
+        )
     }
 
     private func row(_ shown: Shown) throws -> Track? {
         try shown.other.read { db in try Track.fetchOne(db, id: 15) }
     }
 
-    @Test("renaming and setting the composer edit the draft; saving writes the row and the lists show the new name")
+    @Test(
+        "renaming and setting the composer edit the draft; saving writes the row and the lists show the new name"
+    )
     func editAndSave() async throws {
         let shown = try showGoDown()
         let detail = shown.detail
@@ -69,7 +72,8 @@ struct TrackEditingTests {
         #expect(probe.rows[1].contains("Go Down (live)"))
         #expect(probe.failures.isEmpty)
         // The catalog's full-text index follows the rename (searchy reads the same file).
-        let found = try await ChinookCatalog(path: shown.path, environment: [:]).searchTracks(matching: "go down live")
+        let found = try await ChinookCatalog(path: shown.path, environment: [:]).searchTracks(
+            matching: "go down live")
         #expect(found.map(\.id) == [15])
     }
 
@@ -120,7 +124,9 @@ struct TrackEditingTests {
     func conflictKeepsDraft() async throws {
         let shown = try showGoDown()
         try shown.detail.rename("Mine")
-        try await shown.other.write { db in try db.execute(sql: "UPDATE tracks SET name = 'Theirs' WHERE id = 15") }
+        try await shown.other.write { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Theirs' WHERE id = 15")
+        }
         #expect(await shown.library.refreshIfDatabaseChanged())
         #expect(shown.detail.title.value == "Mine")
         #expect(shown.detail.hasConflict)
@@ -130,7 +136,9 @@ struct TrackEditingTests {
         }
         #expect(theirs.name == "Theirs")
         #expect(shown.detail.statusText.value.contains("“Theirs” by AC/DC"))
-        await #expect(throws: LibraryError.trackEditing(trackID: 15, .conflict)) { try await shown.detail.save() }
+        await #expect(throws: LibraryError.trackEditing(trackID: 15, .conflict)) {
+            try await shown.detail.save()
+        }
         #expect(try row(shown)?.name == "Theirs")
         // Quitting asks, and trying to save reports the conflict: the edits stay.
         #expect(shown.library.unsavedTracks.map(\.trackID) == [15])
@@ -143,7 +151,9 @@ struct TrackEditingTests {
     func conflictKeepMine() async throws {
         let shown = try showGoDown()
         try shown.detail.rename("Mine")
-        try await shown.other.write { db in try db.execute(sql: "UPDATE tracks SET name = 'Theirs' WHERE id = 15") }
+        try await shown.other.write { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Theirs' WHERE id = 15")
+        }
         await shown.library.refreshIfDatabaseChanged()
         try shown.detail.resolveConflict(.keepMine)
         #expect(shown.detail.status.value == .edited)
@@ -159,7 +169,9 @@ struct TrackEditingTests {
     func conflictTakeTheirs() async throws {
         let shown = try showGoDown()
         try shown.detail.rename("Mine")
-        try await shown.other.write { db in try db.execute(sql: "UPDATE tracks SET name = 'Theirs' WHERE id = 15") }
+        try await shown.other.write { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Theirs' WHERE id = 15")
+        }
         await shown.library.refreshIfDatabaseChanged()
         try shown.detail.resolveConflict(.takeTheirs)
         #expect(shown.detail.title.value == "Theirs")

@@ -138,7 +138,9 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         let problem = detail.status.value != .saved && detail.status.value != .edited
         Label(trackPane.status, style: problem ? .bold : .dim).render(
             into: &screen,
-            in: Rect(row: area.row + 6 + trackPane.lines.count, column: 2, width: max(0, area.width - 2), height: 1))
+            in: Rect(
+                row: area.row + 6 + trackPane.lines.count, column: 2, width: max(0, area.width - 2), height: 1
+            ))
     }
 
     /// The lines above the hints: the last error and the edits that could not be saved, else a hint.
@@ -297,7 +299,9 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         message = nil
         coordinator.lastError.value = nil
         coordinator.notice.value = nil
-        if case .track(let detail) = coordinator.visibleScreenModel, handleTrack(key, detail, session: session) {
+        if case .track(let detail) = coordinator.visibleScreenModel,
+            handleTrack(key, detail, session: session)
+        {
             return
         }
         if key == .function(1) {
@@ -420,7 +424,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         case .escape, .backspace, .left:
             guard detail.hasUnsavedEdits, !leavingUnsavedTrack else { return false }
             leavingUnsavedTrack = true
-            message = "“\(detail.title.value)” has unsaved edits: ctrl-s saves them, u discards them; "
+            message =
+                "“\(detail.title.value)” has unsaved edits: ctrl-s saves them, u discards them; "
                 + "\(key == .escape ? "esc" : "this key") again leaves without saving."
         default:
             return false

@@ -73,7 +73,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         switch error {
         case .conflict:
             "the track changed elsewhere since you edited it: nothing was saved (keep yours or take theirs first)"
-        case .deletedElsewhere: "the track was deleted elsewhere: nothing was saved (saving again restores it)"
+        case .deletedElsewhere:
+            "the track was deleted elsewhere: nothing was saved (saving again restores it)"
         case .noConflict: "there is no conflict to resolve"
         case .deleted: "the track was deleted"
         case .notFound: "there is no track with id \(trackID)"
