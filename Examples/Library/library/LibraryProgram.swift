@@ -136,11 +136,13 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             screen.write(line, row: area.row + 5 + index, column: 2)
         }
         let problem = detail.status.value != .saved && detail.status.value != .edited
-        Label(trackPane.status, style: problem ? .bold : .dim).render(
+        let status = Paragraph(trackPane.status, style: problem ? .bold : .dim)
+        let width = max(0, area.width - 4)
+        status.render(
             into: &screen,
             in: Rect(
-                row: area.row + 6 + trackPane.lines.count, column: 2, width: max(0, area.width - 2), height: 1
-            ))
+                row: area.row + 6 + trackPane.lines.count, column: 2, width: width,
+                height: status.height(forWidth: width)))
     }
 
     /// The lines above the hints: the last error and the edits that could not be saved, else a hint.
