@@ -5,7 +5,9 @@ import Testing
 /// The `library` program's track screen in tmux: a track renamed, saved, and the new name everywhere.
 @Suite("library end to end: editing a track")
 struct LibraryTrackEditingEndToEndTests {
-    @Test("open a track, rename it, save: the new name is on the screen, in the list and in the database")
+    @Test(
+        "open a track, rename it (quitting now asks), save: the new name is on the screen, in the list and in the database"
+    )
     func renameAndSave() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-track-\(UUID())")
             .path
@@ -31,6 +33,11 @@ struct LibraryTrackEditingEndToEndTests {
         try tmux.type("Renamed By Loom")
         try tmux.press("Enter")
         try await tmux.waitForScreen(containing: "Edited, not saved.")
+        try tmux.press("q")  // unsaved track edits: quitting asks
+        let question = try await tmux.waitForScreen(containing: "quit without saving")
+        #expect(question.contains("The edits of “Renamed By Loom” are not saved."))
+        try tmux.press("Escape")  // stay
+        try await tmux.waitForScreen(notContaining: "quit without saving")
         try tmux.press("C-s")
         screen = try await tmux.waitForScreen(notContaining: "Edited, not saved.")
         #expect(screen.contains("Name:     Renamed By Loom"))
