@@ -222,6 +222,23 @@ struct TrackEditingTests {
         #expect(shown.library.notice.value == "“Go Down” was deleted elsewhere.")
     }
 
+    @Test("track editing errors are sentences for the screen that say what happened to the edits")
+    func errorSentences() {
+        #expect(LibraryError.emptyTrackName.sentence == "A track needs a name.")
+        #expect(
+            LibraryError.trackEditing(trackID: 15, .conflict).sentence
+                == "The track changed elsewhere since you edited it: nothing was saved (keep yours or take "
+                + "theirs first).")
+        #expect(
+            LibraryError.trackEditing(trackID: 15, .deletedElsewhere).sentence
+                == "The track was deleted elsewhere: nothing was saved (saving again restores it).")
+        #expect(
+            LibraryError.trackEditing(trackID: 15, .database("disk I/O error")).description
+                == "track 15: database error: disk I/O error")
+        #expect(
+            LibraryError.trackEditing(trackID: 15, .notFound).description == "there is no track with id 15")
+    }
+
     @Test("the detail, its model and its record view model are released when the screen closes")
     func released() async throws {
         let leaks = LeakTracker()
