@@ -181,7 +181,8 @@ let package = Package(
             name: "TodoCoreTests", dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", clocks, grdb],
             swiftSettings: strict),
         .testTarget(
-            name: "LibraryCoreTests", dependencies: ["LibraryCore", "LoomTesting", grdb],
+            name: "LibraryCoreTests",
+            dependencies: ["LibraryCore", "ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests",

@@ -184,7 +184,7 @@ struct CatalogBuildTests {
             }
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: CatalogError.newerVersion(path: path, found: 7, supported: 1)) {
+        #expect(throws: CatalogError.newerVersion(path: path, found: 7, supported: 2)) {
             try ChinookCatalog(path: path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -367,7 +367,7 @@ struct CatalogBuildTests {
         #expect(repair.isComplete)
         #expect(repair.keptFile.hasPrefix(path + ".version-0-"))
         #expect(repair.description.contains("was upgraded because it had the older schema version 0"))
-        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 1)
+        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 2)
         #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
     }
 

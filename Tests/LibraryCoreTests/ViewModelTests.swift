@@ -90,7 +90,7 @@ struct LibraryViewModelTests {
     }
 
     @Test("a track's detail binds its model once, then follows changes of the track")
-    func trackDetail() throws {
+    func trackDetail() async throws {
         let (store, path) = try TestDatabase.store()
         let detail = try TrackDetailViewModel(trackID: 1, store: store)
         #expect(detail.title.value == "For Those About To Rock (We Salute You)")
@@ -99,14 +99,21 @@ struct LibraryViewModelTests {
         #expect(detail.lines.value.contains("Price: $0.99"))
         #expect(detail.modelConnection.bindCount == 1)
         var titles: [String] = []
-        let token = detail.title.observe(skipsInitial: true) { titles.append($0) }
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "UPDATE tracks SET name = 'Salute' WHERE id = 1")
+        var lines: [[String]] = []
+        let tokens = [
+            detail.title.observe(skipsInitial: true) { titles.append($0) },
+            detail.lines.observe(skipsInitial: true) { lines.append($0) },
+        ]
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Salute', unit_price = 1.99 WHERE id = 1")
         }
-        try detail.reload()
-        try detail.reload()
+        try await detail.reload()
+        try await detail.reload()
         #expect(titles == ["Salute"])
-        _ = token
+        #expect(lines.count == 1)
+        #expect(lines.last?.contains("Price: $1.99") == true)
+        #expect(detail.modelConnection.bindCount == 1)
+        _ = tokens
     }
 
     @Test("entering editing appends the insert row, leaving removes it, both as valid change sets")

@@ -61,6 +61,12 @@ public final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate, Lib
                 while let presented = top.presentedViewController { top = presented }
                 top.loom.present(alert: AlertViewModel(title: "Library", message: error.description))
             }
+        lifetime
+            ++ coordinator.notice.observe(skipsInitial: true) { [weak interpreter] notice in
+                // A track deleted elsewhere: the navigator already popped its screen.
+                guard let notice, let navigation = interpreter?.navigationController else { return }
+                navigation.loom.present(alert: AlertViewModel(title: "Library", message: notice))
+            }
         self.coordinator = coordinator
         self.interpreter = interpreter
     }
@@ -72,9 +78,18 @@ public final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate, Lib
     ) -> UIViewController {
         switch coordinator?.screenModel(for: screen) {
         case .list(let list): LibraryListViewController(viewModel: list)
-        case .track(let detail): TrackDetailViewController(viewModel: detail)
+        case .track(let detail): trackViewController(detail, in: coordinator)
         case nil: UIViewController()
         }
+    }
+
+    /// A track's screen; its Save and Reset errors go to the coordinator's `lastError` (an alert).
+    private static func trackViewController(
+        _ detail: TrackDetailViewModel, in coordinator: LibraryCoordinator?
+    ) -> UIViewController {
+        let screen = TrackDetailViewController(viewModel: detail)
+        screen.onError = { [weak coordinator] error in coordinator?.lastError.value = error }
+        return screen
     }
 }
 #endif

@@ -1,12 +1,14 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import LibraryCore
 public import Loom
+import LoomGRDB
 import LoomUIKit
 public import UIKit
 
-/// A track's detail on iOS: its name as the title and its facts below, bound to the
-/// `TrackDetailViewModel` while the screen is visible (the view model follows the database; the screen
-/// follows the view model).
+/// A track's detail on iOS: text fields for the name and composer bound to the draft, Save and Reset
+/// buttons, the status (edited, saved, the conflict with Keep Mine / Take Theirs, deleted elsewhere) and
+/// the other facts, bound to the `TrackDetailViewModel` while the screen is visible. When the track is
+/// deleted elsewhere with nothing to lose, the coordinator pops the screen through the navigator.
 ///
 /// ```swift
 /// let detail = try TrackDetailViewModel(trackID: 1, store: store)
@@ -15,7 +17,16 @@ public import UIKit
 public final class TrackDetailViewController: UIViewController, ViewModelOwner {
     /// Bound between will appear and will disappear.
     public let viewModelSlot = ViewModelSlot<TrackDetailViewController>(activation: .whileVisible)
+    /// Where the errors of Save and Reset go (the coordinator's `lastError`, shown as an alert).
+    public var onError: ((LibraryError) -> Void)?
+    private let nameField = UITextField()
+    private let composerField = UITextField()
+    private let statusLabel = UILabel()
     private let factsLabel = UILabel()
+    private let keepMineButton = UIButton(type: .system)
+    private let takeTheirsButton = UIButton(type: .system)
+    private let saveButton = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+    private let resetButton = UIBarButtonItem(title: "Reset", style: .plain, target: nil, action: nil)
 
     /// A screen showing `viewModel`.
     public init(viewModel: TrackDetailViewModel) {
@@ -33,23 +44,100 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        factsLabel.numberOfLines = 0
-        factsLabel.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(factsLabel)
+        nameField.placeholder = "Name"
+        composerField.placeholder = "Composer"
+        for field in [nameField, composerField] { field.borderStyle = .roundedRect }
+        keepMineButton.setTitle("Keep Mine", for: .normal)
+        takeTheirsButton.setTitle("Take Theirs", for: .normal)
+        for label in [statusLabel, factsLabel] { label.numberOfLines = 0 }
+        statusLabel.font = .preferredFont(forTextStyle: .footnote)
+        navigationItem.rightBarButtonItems = [saveButton, resetButton]
+        saveButton.primaryAction = UIAction(title: "Save") { [weak self] _ in self?.save() }
+        resetButton.primaryAction = UIAction(title: "Reset") { [weak self] _ in self?.reset() }
+        let conflict = UIStackView(arrangedSubviews: [keepMineButton, takeTheirsButton])
+        conflict.spacing = 20
+        let stack = UIStackView(arrangedSubviews: [
+            nameField, composerField, statusLabel, conflict, factsLabel,
+        ])
+        stack.axis = .vertical
+        stack.alignment = .fill
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
         NSLayoutConstraint.activate([
-            factsLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            factsLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            factsLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
         forwardLifecycle()
     }
 
-    /// The title and the facts, one per line.
+    /// The draft in the fields (edits go back to it when editing ends), the status, the conflict
+    /// buttons while there is a conflict, and the facts, one per line.
     public func bind(viewModel: TrackDetailViewModel) -> Token {
-        Token.batch([
+        let conflictHidden = viewModel.status.map { status in
+            if case .conflict = status { return false }
+            return true
+        }
+        return Token.batch([
             loom.title <~ viewModel.title,
+            nameField.loom.text <~ viewModel.title.map { Optional($0) },
+            composerField.loom.text <~ viewModel.composer.map { Optional($0) },
+            statusLabel.loom.text <~ viewModel.statusText.map { Optional($0) },
+            keepMineButton.loom.isHidden <~ conflictHidden,
+            takeTheirsButton.loom.isHidden <~ conflictHidden,
             factsLabel.loom.text <~ viewModel.lines.map { $0.joined(separator: "\n") },
+            nameField.loom.events(.editingDidEnd).observe { [weak self, weak viewModel] in
+                guard let self, let viewModel else { return }
+                do throws(LibraryError) {
+                    try viewModel.rename(self.nameField.text ?? "")
+                } catch {
+                    self.nameField.text = viewModel.title.value
+                    self.onError?(error)
+                }
+            },
+            composerField.loom.events(.editingDidEnd).observe { [weak self, weak viewModel] in
+                viewModel?.setComposer(self?.composerField.text ?? "")
+            },
+            keepMineButton.loom.taps.observe { [weak self, weak viewModel] in
+                self?.attempt { () throws(LibraryError) in try viewModel?.resolveConflict(.keepMine) }
+            },
+            takeTheirsButton.loom.taps.observe { [weak self, weak viewModel] in
+                self?.attempt { () throws(LibraryError) in try viewModel?.resolveConflict(.takeTheirs) }
+            },
         ])
+    }
+
+    private func save() {
+        view.endEditing(true)  // the field being edited goes to the draft first
+        guard let detail = viewModel else { return }
+        Task { [weak self] in
+            do throws(LibraryError) {
+                try await detail.save()
+            } catch {
+                self?.onError?(error)
+            }
+        }
+    }
+
+    private func reset() {
+        view.endEditing(true)
+        guard let detail = viewModel else { return }
+        Task { [weak self] in
+            do throws(LibraryError) {
+                try await detail.reset()
+            } catch {
+                self?.onError?(error)
+            }
+        }
+    }
+
+    private func attempt(_ body: () throws(LibraryError) -> Void) {
+        do {
+            try body()
+        } catch {
+            onError?(error)
+        }
     }
 }
 #endif

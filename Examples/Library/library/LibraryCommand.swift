@@ -7,7 +7,7 @@ import LoomTerminal
 /// `swift run library [--database PATH]`: browse the Chinook catalog, edit playlists.
 ///
 /// Exit status: 0 after `q` (or Esc on the home screen), 1 when the catalog cannot be opened or
-/// there is no terminal, 2 when playlist edits could not be saved (they are listed on standard error),
+/// there is no terminal, 2 when playlist or track edits were not saved (they are listed on standard error),
 /// 64 for a wrong command line, 130 after ctrl-c.
 @main
 struct LibraryCommand: AsyncParsableCommand {
@@ -16,10 +16,11 @@ struct LibraryCommand: AsyncParsableCommand {
             commandName: "library",
             abstract: "Browse the Chinook music catalog and edit its playlists, saved in SQLite.",
             discussion: """
-                Artists under letter headers (type a letter to jump), an artist's albums and tracks, and \
-                playlists you can edit (add from a list filtered as you type, delete, reorder; every \
-                change is saved at once, and one that cannot be saved stays on screen until it is). F1 \
-                shows every key.
+                Artists under letter headers (type a letter to jump), an artist's albums and tracks (rename \
+                a track, edit its composer, save; a change made elsewhere updates it or shows the \
+                conflict), and playlists you can edit (add from a list filtered as you type, delete, \
+                reorder; every change is saved at once, and one that cannot be saved stays on screen until \
+                it is). F1 shows every key.
 
                 The catalog database is \(ChinookCatalog.defaultPath()) here: $LOOM_CHINOOK_DATABASE, \
                 else $XDG_DATA_HOME/loom/chinook.sqlite, else ~/.local/share/loom/chinook.sqlite. It is \
@@ -55,14 +56,24 @@ struct LibraryCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("library: \(notice)\n".utf8))
         }
         let status: Int32
+        let program = LibraryProgram(store: store)
         do {
-            status = try await TerminalApp.run(LibraryProgram(store: store))
+            status = try await TerminalApp.run(program)
         } catch {
             FileHandle.standardError.write(Data("library: \(error.description)\n".utf8))
             throw ExitCode.failure
         }
         // A save still running (after ctrl-c, say) finishes first; what could not be saved is listed.
         await store.playlistEdits.waitUntilIdle()
+        let unsavedTracks = program.coordinator.unsavedTracks
+        if !unsavedTracks.isEmpty {
+            let report = unsavedTracks.map { detail in
+                let composer = detail.composer.value.isEmpty ? "none" : "“\(detail.composer.value)”"
+                return "library: the edits of track \(detail.trackID) were not saved: "
+                    + "name “\(detail.title.value)”, composer \(composer)\n"
+            }.joined()
+            FileHandle.standardError.write(Data(report.utf8))
+        }
         let unsaved = store.playlistEdits.pending
         if !unsaved.isEmpty {
             var report =
@@ -72,8 +83,8 @@ struct LibraryCommand: AsyncParsableCommand {
             }
             report += ":\n" + unsaved.map { "  playlist \($0.playlistID): \($0.edit)\n" }.joined()
             FileHandle.standardError.write(Data(report.utf8))
-            if status == 0 { throw ExitCode(2) }
         }
+        if status == 0 && !(unsaved.isEmpty && unsavedTracks.isEmpty) { throw ExitCode(2) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -21,6 +21,12 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     /// Quitting was asked while a save ran: decide when it finishes.
     private var quitWhenSaved = false
     private let trackPane = TrackDetailPane()
+    /// The track field being edited (`r` the name, `c` the composer), if any.
+    private var trackField: (field: TextField, edits: TrackFieldKind)?
+    /// Esc was pressed once on a track with unsaved edits: the next Esc leaves without saving.
+    private var leavingUnsavedTrack = false
+
+    private enum TrackFieldKind { case name, composer }
 
     init(store: LibraryStore) {
         message = store.openingNotice
@@ -44,6 +50,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
 
     /// The track pane shows the visible track's view model, bound only while it is visible.
     private func updateTrackPane() {
+        trackField = nil
+        leavingUnsavedTrack = false
         if case .track(let detail) = coordinator.visibleScreenModel {
             trackPane.viewModel = detail
             trackPane.handle(.willAppear)
@@ -91,11 +99,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         switch coordinator.visibleScreenModel {
         case .list(let list):
             listView(for: state.visible, list: list)?.render(into: &screen, in: parts[1])
-        case .track:
-            Label(trackPane.title, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
-            for (index, line) in trackPane.lines.enumerated() {
-                screen.write(line, row: parts[1].row + 2 + index, column: 2)
-            }
+        case .track(let detail):
+            drawTrack(detail, into: &screen, in: parts[1])
         case nil:
             Label("Nothing to show").render(into: &screen, in: parts[1])
         }
@@ -113,6 +118,33 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         help?.render(into: &screen, in: screen.bounds)
     }
 
+    /// The track's name and composer (or the field editing one), the other facts, then the status.
+    private func drawTrack(_ detail: TrackDetailViewModel, into screen: inout ScreenBuffer, in area: Rect) {
+        Label(trackPane.title, style: .bold).render(into: &screen, in: area.inset(left: 2))
+        let fields: [(TrackFieldKind, String, String)] = [
+            (.name, "Name:     ", trackPane.title), (.composer, "Composer: ", trackPane.composer),
+        ]
+        for (index, (kind, prompt, value)) in fields.enumerated() {
+            let row = Rect(row: area.row + 2 + index, column: 2, width: max(0, area.width - 2), height: 1)
+            if let trackField, trackField.edits == kind {
+                trackField.field.render(into: &screen, in: row)
+            } else {
+                Label(prompt + (value.isEmpty ? "—" : value)).render(into: &screen, in: row)
+            }
+        }
+        for (index, line) in trackPane.lines.enumerated() {
+            screen.write(line, row: area.row + 5 + index, column: 2)
+        }
+        let problem = detail.status.value != .saved && detail.status.value != .edited
+        let status = Paragraph(trackPane.status, style: problem ? .bold : .dim)
+        let width = max(0, area.width - 4)
+        status.render(
+            into: &screen,
+            in: Rect(
+                row: area.row + 6 + trackPane.lines.count, column: 2, width: width,
+                height: status.height(forWidth: width)))
+    }
+
     /// The lines above the hints: the last error and the edits that could not be saved, else a hint.
     private var noteText: (text: String, isProblem: Bool) {
         var problems: [String] = []
@@ -124,14 +156,23 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 LibraryError.notSaved(reason.description).sentence + " \(kept) on screen; ctrl-s tries again."
             )
         }
-        return problems.isEmpty ? (message ?? "", false) : (problems.joined(separator: " "), true)
+        return problems.isEmpty
+            ? (message ?? coordinator.notice.value ?? "", false) : (problems.joined(separator: " "), true)
     }
 
     private var unsavedQuestion: String {
+        var parts: [String] = []
         let count = edits.pending.count
-        let reason = edits.state.value.problem.map { " (\($0.description))" } ?? ""
-        return "\(count) playlist edit\(count == 1 ? " is" : "s are") not saved\(reason). "
-            + "Quitting now loses \(count == 1 ? "it" : "them") (they are listed when library exits)."
+        if count > 0 {
+            let reason = edits.state.value.problem.map { " (\($0.description))" } ?? ""
+            parts.append("\(count) playlist edit\(count == 1 ? " is" : "s are") not saved\(reason).")
+        }
+        let tracks = coordinator.unsavedTracks
+        if !tracks.isEmpty {
+            let names = tracks.map { "“\($0.title.value)”" }.joined(separator: ", ")
+            parts.append("The edits of \(names) are not saved.")
+        }
+        return parts.joined(separator: " ") + " Quitting now loses them (they are listed when library exits)."
     }
 
     private func breadcrumb(_ state: NavigationState<LibraryScreen>) -> String {
@@ -172,7 +213,17 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 move, KeyHint("type", "filter"), KeyHint("enter", "add this track"),
                 KeyHint("esc", "cancel", priority: .essential), helpHint,
             ]
-        case .track: return [back, helpHint, quit]
+        case .track:
+            if trackField != nil {
+                return [KeyHint("enter", "keep the edit"), KeyHint("esc", "cancel", priority: .essential)]
+            }
+            var hints = [KeyHint("r", "rename"), KeyHint("c", "composer")]
+            if case .track(let detail) = coordinator.visibleScreenModel, detail.hasConflict {
+                hints += [KeyHint("k", "keep mine"), KeyHint("t", "take theirs")]
+            }
+            return hints + [
+                KeyHint("ctrl-s", "save"), KeyHint("u", "reset", priority: .low), back, helpHint, quit,
+            ]
         case .home: return [move, open, helpHint, KeyHint("q esc", "quit", priority: .essential)]
         default: return [move, open, back, helpHint, quit]
         }
@@ -196,6 +247,16 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 KeyHint("d", "delete the selected track (while editing)"),
                 KeyHint("[ ]", "move the selected track up / down (while editing)"),
                 KeyHint("ctrl-s", "try again to save edits that could not be saved"),
+            ]),
+        HelpOverlay.Section(
+            "A track",
+            [
+                KeyHint("r", "rename the track"), KeyHint("c", "edit the composer (empty: none)"),
+                KeyHint("enter", "keep the edit in the draft (not saved yet)"),
+                KeyHint("esc", "cancel the field"),
+                KeyHint("ctrl-s", "save the draft (restores a track deleted elsewhere)"),
+                KeyHint("u", "reset: discard the edits, show the saved track"),
+                KeyHint("k t", "after a change made elsewhere: keep mine / take theirs"),
             ]),
         HelpOverlay.Section(
             "Adding a track",
@@ -239,6 +300,12 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         }
         message = nil
         coordinator.lastError.value = nil
+        coordinator.notice.value = nil
+        if case .track(let detail) = coordinator.visibleScreenModel,
+            handleTrack(key, detail, session: session)
+        {
+            return
+        }
         if key == .function(1) {
             help = HelpOverlay(title: "library keys", sections: Self.helpSections)
             return
@@ -318,14 +385,108 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         return true
     }
 
+    /// The track screen's keys: its field first while one is open, then editing, saving, resetting and
+    /// the conflict choices. Returns whether the key was used.
+    private func handleTrack(_ key: Key, _ detail: TrackDetailViewModel, session: TerminalSession) -> Bool {
+        if var open = trackField {
+            let result = open.field.handle(key)
+            trackField = open
+            switch result {
+            case .intent(.submitted(let text)):
+                keep(text, open.edits, in: detail)
+            case .intent, .handled:
+                break
+            case .ignored:
+                if key == .escape {
+                    trackField = nil
+                } else if key == .control("s") {
+                    if keep(open.field.text, open.edits, in: detail) { save(detail) }
+                } else if key == .function(1) {
+                    return false
+                }
+            }
+            return true
+        }
+        if key != .escape && key != .backspace && key != .left { leavingUnsavedTrack = false }
+        switch key {
+        case .character("r"):
+            trackField = (TextField(text: detail.title.value, prompt: "Name:     "), .name)
+        case .character("c"):
+            trackField = (TextField(text: detail.composer.value, prompt: "Composer: "), .composer)
+        case .control("s"):
+            save(detail)
+            edits.retry()
+        case .character("u"):
+            perform { () async throws(LibraryError) in try await detail.reset() }
+        case .character("k") where detail.hasConflict:
+            run { () throws(LibraryError) in try detail.resolveConflict(.keepMine) }
+            message = "Your edits are kept: ctrl-s saves them over the other version."
+        case .character("t") where detail.hasConflict:
+            run { () throws(LibraryError) in try detail.resolveConflict(.takeTheirs) }
+        case .escape, .backspace, .left:
+            guard detail.hasUnsavedEdits, !leavingUnsavedTrack else { return false }
+            leavingUnsavedTrack = true
+            message =
+                "“\(detail.title.value)” has unsaved edits: ctrl-s saves them, u discards them; "
+                + "\(key == .escape ? "esc" : "this key") again leaves without saving."
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Puts the field's text in the draft and closes the field; an empty name is refused (the field
+    /// stays open). Returns whether the text was kept.
+    @discardableResult
+    private func keep(_ text: String, _ kind: TrackFieldKind, in detail: TrackDetailViewModel) -> Bool {
+        do throws(LibraryError) {
+            switch kind {
+            case .name: try detail.rename(text)
+            case .composer: detail.setComposer(text)
+            }
+        } catch {
+            coordinator.lastError.value = error
+            return false
+        }
+        trackField = nil
+        return true
+    }
+
+    private func save(_ detail: TrackDetailViewModel) {
+        perform { () async throws(LibraryError) in try await detail.save() }
+    }
+
+    /// Runs an asynchronous action of a view model (a save, a reset); its error is shown.
+    private func perform(_ body: @escaping @MainActor () async throws(LibraryError) -> Void) {
+        Task { [weak self] in
+            do throws(LibraryError) {
+                try await body()
+            } catch {
+                self?.coordinator.lastError.value = error
+            }
+            self?.session?.setNeedsDisplay()
+        }
+    }
+
     private func handleConfirmation(_ key: Key, session: TerminalSession) {
         switch key {
         case .character("q"), .character("y"):
             session.quit(0)  // the command lists the unsaved edits and exits with status 2
         case .character("s"), .control("s"):
             confirmingQuit = false
-            quitWhenSaved = true
-            edits.retry()
+            // The tracks first, then the playlist edits; then quit, or ask again if something could not be
+            // saved.
+            Task { [weak self] in
+                guard let self else { return }
+                await self.coordinator.saveUnsavedTracks()
+                if self.edits.pending.isEmpty || self.edits.isSaving {
+                    self.requestQuit(session)
+                } else {
+                    self.quitWhenSaved = true
+                    self.edits.retry()
+                }
+                session.setNeedsDisplay()
+            }
         case .escape, .character("n"):
             confirmingQuit = false
         default:
@@ -338,7 +499,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         if edits.isSaving {
             quitWhenSaved = true
             message = "Saving…"
-        } else if !edits.pending.isEmpty {
+        } else if !edits.pending.isEmpty || !coordinator.unsavedTracks.isEmpty {
             confirmingQuit = true
         } else {
             session.quit()

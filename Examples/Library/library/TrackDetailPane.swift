@@ -6,9 +6,14 @@ import Loom
 final class TrackDetailPane: ViewModelOwner {
     let viewModelSlot = ViewModelSlot<TrackDetailPane>(activation: .whileVisible)
     var title = ""
+    var composer = ""
     var lines: [String] = []
+    var status = ""
 
     func bind(viewModel: TrackDetailViewModel) -> Token {
-        Token.batch([Binder(self, \.title) <~ viewModel.title, Binder(self, \.lines) <~ viewModel.lines])
+        Token.batch([
+            Binder(self, \.title) <~ viewModel.title, Binder(self, \.composer) <~ viewModel.composer,
+            Binder(self, \.lines) <~ viewModel.lines, Binder(self, \.status) <~ viewModel.statusText,
+        ])
     }
 }

@@ -35,10 +35,4 @@ public final class BrowseCoordinator: LibraryFlowCoordinator {
             show(.albums(artistID: artistID), .list(albums))
         }
     }
-
-    private func showTrack(trackID: Int64) {
-        attempt { () throws(LibraryError) in
-            show(.track(trackID: trackID), .track(try TrackDetailViewModel(trackID: trackID, store: store)))
-        }
-    }
 }

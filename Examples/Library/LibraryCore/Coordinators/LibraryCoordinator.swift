@@ -23,6 +23,9 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     public let home = HomeViewModel()
     /// The last error, shown until the next action.
     public let lastError = MutableProperty<LibraryError?>(nil)
+    /// The last notice (a track's screen closed because the track was deleted elsewhere), shown until the
+    /// next action.
+    public let notice = MutableProperty<String?>(nil)
 
     /// Creates the coordinator, not started.
     public init(store: LibraryStore) {
@@ -43,6 +46,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
             case .playlists: PlaylistsCoordinator(navigator: navigator, store: store)
             }
         flow.onError = { [weak self] error in self?.lastError.value = error }
+        flow.onNotice = { [weak self] notice in self?.notice.value = notice }
         startChild(flow)
     }
 
@@ -71,14 +75,38 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
 
     /// Reloads every shown screen if another connection changed the database since the last check
     /// (which waits off the main actor while another program holds a lock). Returns whether it did.
+    ///
+    /// This is also the track detail's change and delete watcher for other connections: its record view
+    /// model's `refresh()` runs here, so one poll serves every screen.
     @discardableResult
     public func refreshIfDatabaseChanged() async -> Bool {
         do {
             guard try await store.hasExternalChanges() else { return false }
-            try flow?.reloadScreens()
+            try await flow?.reloadScreens()
         } catch {
             lastError.value = error
         }
         return true
+    }
+
+    /// The track details on screen whose edits are not saved (quitting asks first).
+    public var unsavedTracks: [TrackDetailViewModel] {
+        (flow?.trackDetails ?? []).filter(\.hasUnsavedEdits).sorted { $0.trackID < $1.trackID }
+    }
+
+    /// Tries to save every track detail with unsaved edits; a failure is shown as ``lastError`` and its
+    /// edits stay. Returns whether every one was saved.
+    @discardableResult
+    public func saveUnsavedTracks() async -> Bool {
+        var allSaved = true
+        for detail in unsavedTracks {
+            do {
+                try await detail.save()
+            } catch {
+                lastError.value = error
+                allSaved = false
+            }
+        }
+        return allSaved
     }
 }

@@ -25,6 +25,8 @@ open class LibraryFlowCoordinator: Coordinator {
     public private(set) var screens: [LibraryScreen: LibraryScreenModel] = [:]
     /// Where errors go (the root coordinator shows them).
     public var onError: ((LibraryError) -> Void)?
+    /// Where notices go (a screen closed because its track was deleted elsewhere…).
+    public var onNotice: ((String) -> Void)?
 
     /// Creates a flow whose first screen is `rootScreen`.
     public init(rootScreen: LibraryScreen, navigator: Navigator<LibraryScreen>, store: LibraryStore) {
@@ -63,10 +65,54 @@ open class LibraryFlowCoordinator: Coordinator {
         return nil
     }
 
-    /// Fetches every shown screen's data again; the lists report what changed.
-    public func reloadScreens() throws(LibraryError) {
-        for model in screens.values { try model.reload() }
-        for case let child as LibraryFlowCoordinator in children { try child.reloadScreens() }
+    /// Fetches every shown screen's data again; the lists report what changed, a track's detail applies
+    /// its change and delete watchers' rules (which may close it).
+    public func reloadScreens() async throws(LibraryError) {
+        for model in screens.values { try await model.reload() }
+        for case let child as LibraryFlowCoordinator in children { try await child.reloadScreens() }
+    }
+
+    /// Fetches every shown list again (after this program saved a track: its name is in the lists).
+    public func reloadLists() throws(LibraryError) {
+        for case .list(let list) in screens.values { try list.reload() }
+        for case let child as LibraryFlowCoordinator in children { try child.reloadLists() }
+    }
+
+    /// The track details shown by this flow and its child flows.
+    public var trackDetails: [TrackDetailViewModel] {
+        var details: [TrackDetailViewModel] = []
+        for case .track(let detail) in screens.values { details.append(detail) }
+        for case let child as LibraryFlowCoordinator in children { details += child.trackDetails }
+        return details
+    }
+
+    /// Shows a track's detail. When the track is saved, the lists reload (they show its name); when it is
+    /// deleted elsewhere and no edits would be lost, the screen closes with a notice (with unsaved edits
+    /// it stays, and its status says that saving restores the track).
+    public func showTrack(trackID: Int64) {
+        attempt { () throws(LibraryError) in
+            let detail = try TrackDetailViewModel(trackID: trackID, store: store)
+            lifetime
+                ++ detail.saved.observe { [weak self] in
+                    self?.attempt { () throws(LibraryError) in try self?.reloadLists() }
+                }
+            lifetime
+                ++ detail.status.observe(skipsInitial: true) { [weak self, weak detail] status in
+                    guard let self, let detail, case .deletedElsewhere(unsavedEdits: false) = status else {
+                        return
+                    }
+                    self.close(
+                        .track(trackID: trackID), notice: "“\(detail.title.value)” was deleted elsewhere.")
+                }
+            show(.track(trackID: trackID), .track(detail))
+        }
+    }
+
+    /// Closes `screen` (pops it and what is above it) and shows `notice`.
+    public func close(_ screen: LibraryScreen, notice: String) {
+        guard let index = navigator.value.stack.firstIndex(of: screen) else { return }
+        onNotice?(notice)
+        _ = try? navigator.pop(keeping: index)
     }
 
     /// Reports an error to whoever shows errors.

@@ -24,11 +24,12 @@ public enum LibraryScreenModel {
         }
     }
 
-    /// Fetches the screen's data again.
-    public func reload() throws(LibraryError) {
+    /// Fetches the screen's data again (a track's detail reads its row through its record view model's
+    /// watchers).
+    public func reload() async throws(LibraryError) {
         switch self {
         case .list(let list): try list.reload()
-        case .track(let detail): try detail.reload()
+        case .track(let detail): try await detail.reload()
         }
     }
 }

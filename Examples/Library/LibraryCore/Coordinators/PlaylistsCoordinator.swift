@@ -66,10 +66,4 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
             show(.trackPicker(playlistID: playlist.playlistID), .list(picker), presented: true)
         }
     }
-
-    private func showTrack(trackID: Int64) {
-        attempt { () throws(LibraryError) in
-            show(.track(trackID: trackID), .track(try TrackDetailViewModel(trackID: trackID, store: store)))
-        }
-    }
 }

@@ -1,3 +1,5 @@
+public import LoomGRDB
+
 /// What went wrong in the library: a database failure, or a request that does not fit the data.
 /// ``description`` is a phrase for logs and command lines; ``sentence`` is the same as a sentence
 /// for the screen.
@@ -30,6 +32,11 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case notEditing
     /// Playlist edits could not be saved, for this reason; they are kept and shown.
     case notSaved(String)
+    /// Editing a track's record failed (a save refused because of a conflict, a database failure…);
+    /// the draft is kept and shown.
+    case trackEditing(trackID: Int64, RecordEditingError)
+    /// A track's name cannot be empty.
+    case emptyTrackName
 
     /// The description as a sentence for the screen: a capital first letter and a full stop.
     ///
@@ -57,6 +64,21 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidRow(let reason): reason
         case .notEditing: "press e to edit the playlist first"
         case .notSaved(let reason): "not saved: \(reason)"
+        case .trackEditing(let trackID, let error): Self.trackEditing(trackID, error)
+        case .emptyTrackName: "a track needs a name"
+        }
+    }
+
+    private static func trackEditing(_ trackID: Int64, _ error: RecordEditingError) -> String {
+        switch error {
+        case .conflict:
+            "the track changed elsewhere since you edited it: nothing was saved (keep yours or take theirs first)"
+        case .deletedElsewhere:
+            "the track was deleted elsewhere: nothing was saved (saving again restores it)"
+        case .noConflict: "there is no conflict to resolve"
+        case .deleted: "the track was deleted"
+        case .notFound: "there is no track with id \(trackID)"
+        case .database(let message): "track \(trackID): database error: \(message)"
         }
     }
 }

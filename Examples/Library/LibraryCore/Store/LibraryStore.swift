@@ -198,6 +198,14 @@ public final class LibraryStore {
         return match
     }
 
+    /// A track's row as stored (what the track detail edits).
+    ///
+    /// - Throws: ``LibraryError/unknownTrack(_:)`` for an unknown id.
+    public func trackRecord(id: Int64) throws(LibraryError) -> Track {
+        guard let track = try read({ db in try Track.fetchOne(db, id: id) }) else { throw .unknownTrack(id) }
+        return track
+    }
+
     /// Every playlist with its number of tracks, by name.
     public func playlists() throws(LibraryError) -> [PlaylistRow] {
         try read { db in

@@ -2,22 +2,22 @@ import ChinookCatalog
 import Foundation
 public import Loom
 
-/// A track as an observable model: each field is a property, refreshed from the store.
+/// What the track detail shows about a track besides the fields the user edits (its name and composer,
+/// edited through the detail's record view model): its origin and facts, each a property refreshed from
+/// the store.
 ///
 /// ```swift
 /// let model = try TrackModel(id: 1, store: store)
-/// model.name.value   // "For Those About To Rock (We Salute You)"
+/// model.origin.value   // "AC/DC — For Those About To Rock We Salute You"
 /// try model.refresh()
 /// ```
 @MainActor
 public final class TrackModel: BindableModel {
     /// The track's id.
     public let id: Int64
-    /// The track's name.
-    public let name: MutableProperty<String>
     /// The artist and album: "AC/DC — Let There Be Rock".
     public let origin: MutableProperty<String>
-    /// Genre, duration, price and composer, one fact per line.
+    /// Genre, duration and price, one fact per line.
     public let facts: MutableProperty<[String]>
     private let store: LibraryStore
 
@@ -26,7 +26,6 @@ public final class TrackModel: BindableModel {
         self.id = id
         self.store = store
         let track = try store.track(id: id)
-        name = MutableProperty(track.name)
         origin = MutableProperty(Self.origin(track))
         facts = MutableProperty(Self.facts(track))
     }
@@ -34,7 +33,6 @@ public final class TrackModel: BindableModel {
     /// Reads the track again; only the fields that changed notify.
     public func refresh() throws(LibraryError) {
         let track = try store.track(id: id)
-        if name.value != track.name { name.value = track.name }
         let origin = Self.origin(track)
         if self.origin.value != origin { self.origin.value = origin }
         let facts = Self.facts(track)
@@ -44,11 +42,9 @@ public final class TrackModel: BindableModel {
     private static func origin(_ track: TrackMatch) -> String { "\(track.artist) — \(track.album)" }
 
     private static func facts(_ track: TrackMatch) -> [String] {
-        var facts = [
+        [
             "Genre: \(track.genre)", "Duration: \(AlbumsViewModel.duration(track.milliseconds))",
             "Price: $" + String(format: "%.2f", track.unitPrice),
         ]
-        if let composer = track.composer, !composer.isEmpty { facts.append("Composer: \(composer)") }
-        return facts
     }
 }

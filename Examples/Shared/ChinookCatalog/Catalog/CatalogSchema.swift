@@ -5,12 +5,12 @@ import GRDB
 /// A catalog database carries `PRAGMA application_id` = ``applicationID`` and
 /// `PRAGMA user_version` = ``version``. A file with our application id but another version is
 /// stale and is rebuilt from the bundled data; bump ``version`` whenever the schema or the
-/// import changes.
+/// import changes (version 2 added the triggers that keep the full-text index in step with `tracks`).
 enum CatalogSchema {
     /// "Loom" in ASCII.
     static let applicationID: Int32 = 0x4C6F_6F6D
     /// The current schema version.
-    static let version: Int32 = 1
+    static let version: Int32 = 2
     /// The full-text index of tracks.
     static let searchTable = "track_search"
     /// The tables a complete catalog holds.
@@ -71,7 +71,10 @@ enum CatalogSchema {
         }
     }
 
-    /// Fills the full-text index from the tables. Runs inside the import transaction.
+    /// Fills the full-text index from the tables, then creates the triggers that keep it in step with
+    /// `tracks` (a track renamed, given another composer or album, inserted or deleted, by any program
+    /// that writes the catalog: the library's track detail, a second connection). Runs inside the
+    /// import transaction, after the import (the insert trigger would index the imported rows twice).
     static func index(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -80,6 +83,24 @@ enum CatalogSchema {
                 FROM tracks
                 JOIN albums ON albums.id = tracks.album_id
                 JOIN artists ON artists.id = albums.artist_id
+                """)
+        let indexed = """
+            SELECT new.id, new.name, albums.title, artists.name, coalesce(new.composer, '')
+            FROM albums JOIN artists ON artists.id = albums.artist_id
+            WHERE albums.id = new.album_id
+            """
+        try db.execute(
+            sql: """
+                CREATE TRIGGER tracks_search_insert AFTER INSERT ON tracks BEGIN
+                    INSERT INTO \(searchTable) (rowid, name, album, artist, composer) \(indexed);
+                END;
+                CREATE TRIGGER tracks_search_update AFTER UPDATE OF id, name, composer, album_id ON tracks BEGIN
+                    DELETE FROM \(searchTable) WHERE rowid = old.id;
+                    INSERT INTO \(searchTable) (rowid, name, album, artist, composer) \(indexed);
+                END;
+                CREATE TRIGGER tracks_search_delete AFTER DELETE ON tracks BEGIN
+                    DELETE FROM \(searchTable) WHERE rowid = old.id;
+                END;
                 """)
     }
 

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The `library` program's track screen in tmux: a track renamed, saved, and the new name everywhere.
+@Suite("library end to end: editing a track")
+struct LibraryTrackEditingEndToEndTests {
+    @Test(
+        "open a track, rename it (quitting now asks), save: the new name is on the screen, in the list and in the database"
+    )
+    func renameAndSave() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-track-\(UUID())")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = (folder as NSString).appendingPathComponent("chinook.sqlite")
+        let tmux = try Tmux(
+            running: Tmux.reportingExit(
+                of: try BuildProducts.executable("library"), ["--database", database]),
+            width: 100, height: 30)
+        defer { tmux.close() }
+        try await tmux.waitForScreen(containing: "Playlists")
+        try tmux.press("Down", "Enter")
+        try await tmux.waitForScreen(containing: "1477 tracks")
+        try tmux.press("Enter")
+        try await tmux.waitForScreen(containing: "1/1477")
+        try tmux.press("Enter")  // the playlist's first track
+        var screen = try await tmux.waitForScreen(containing: "Composer: ")
+        #expect(screen.contains("Saved."))
+        #expect(screen.contains("r rename"))
+        try tmux.press("r")
+        try tmux.press("C-u")
+        try tmux.type("Renamed By Loom")
+        try tmux.press("Enter")
+        try await tmux.waitForScreen(containing: "Edited, not saved.")
+        try tmux.press("q")  // unsaved track edits: quitting asks
+        let question = try await tmux.waitForScreen(containing: "quit without saving")
+        #expect(question.contains("The edits of “Renamed By Loom” are not saved."))
+        try tmux.press("Escape")  // stay
+        try await tmux.waitForScreen(notContaining: "quit without saving")
+        try tmux.press("C-s")
+        screen = try await tmux.waitForScreen(notContaining: "Edited, not saved.")
+        #expect(screen.contains("Name:     Renamed By Loom"))
+        #expect(screen.contains("Saved."))
+        try tmux.press("Escape")
+        screen = try await tmux.waitForScreen(containing: "1/1477")
+        #expect(screen.contains("Renamed By Loom"))  // the playlist shows the new name
+        try tmux.press("q")
+        #expect(try await tmux.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+        let names = try await DatabaseQueue(path: database).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM tracks WHERE name = 'Renamed By Loom'")
+        }
+        #expect(names.count == 1)
+    }
+}
