@@ -286,6 +286,9 @@ struct CatalogBuildTests {
         #expect(repair.isComplete)
         #expect(repair.playlists == 18)
         #expect(repair.entries == 8715)
+        // Page 31 holds tracks: their names are the bundled ones again, and the report says so.
+        #expect(repair.unreadTracks > 0 && repair.unreadTracks < 3503)
+        #expect(repair.description.contains("\(repair.unreadTracks) tracks could not be read"))
         #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
         #expect(
             try catalog.database.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") } == ["ok"])
@@ -369,6 +372,75 @@ struct CatalogBuildTests {
         #expect(repair.description.contains("was upgraded because it had the older schema version 0"))
         #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 2)
         #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
+    }
+
+    @Test(
+        "a version-1 catalog is upgraded in place: playlists and track edits kept, the index rebuilt and following"
+    )
+    func versionOneIsUpgradedInPlace() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        let edited: [Int64]
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            edited = try editPlaylists(catalog)
+            // A version-1 catalog: no triggers, so an edit left the index behind.
+            try catalog.database.writeWithoutTransaction { db in
+                try db.execute(
+                    sql: """
+                        DROP TRIGGER tracks_search_insert; DROP TRIGGER tracks_search_update;
+                        DROP TRIGGER tracks_search_delete;
+                        UPDATE tracks SET name = 'Zyzzyva Anthem' WHERE id = 3;
+                        PRAGMA user_version = 1;
+                        """)
+            }
+            #expect(try catalog.searchTracks(matching: "zyzzyva").isEmpty)
+        }
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .opened)
+        #expect(try folder.contents() == ["chinook.sqlite"])
+        #expect(try catalog.database.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 2)
+        #expect(try entries(of: 1, in: catalog) + [-1] + entries(of: 17, in: catalog) == edited)
+        #expect(try catalog.searchTracks(matching: "zyzzyva").map(\.id) == [3])
+        try catalog.database.write { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Quuxley Song' WHERE id = 3")
+        }
+        #expect(try catalog.searchTracks(matching: "quuxley").map(\.id) == [3])
+        #expect(try catalog.searchTracks(matching: "zyzzyva").isEmpty)
+    }
+
+    @Test(
+        "a damaged catalog is rebuilt with the user's track names and composers, and the report counts them")
+    func damagedKeepsTrackEdits() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        let root: Int?
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            try catalog.database.write { db in
+                try db.execute(sql: "UPDATE tracks SET name = 'Zyzzyva Anthem' WHERE id = 3")
+                try db.execute(sql: "UPDATE tracks SET composer = 'Quuxley' WHERE id = 2")
+            }
+            root = try catalog.database.read { db in
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'playlists'")
+            }
+        }
+        try damagePage(try #require(root), of: path)
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        #expect(repair.trackEdits == 2)
+        #expect(repair.description.contains("2 track edits (names, composers)"))
+        let tracks = try catalog.database.read { db in try Track.fetchAll(db, ids: [2, 3] as [Int64]) }
+        #expect(tracks.map(\.name) == ["Balls to the Wall", "Zyzzyva Anthem"])
+        #expect(tracks.map(\.composer) == ["Quuxley", "F. Baltes, S. Kaufman, U. Dirkscneider & W. Hoffman"])
+        #expect(repair.unreadTracks == 0)
+        #expect(try catalog.searchTracks(matching: "zyzzyva").map(\.id) == [3])
+        #expect(try catalog.searchTracks(matching: "quuxley").map(\.id) == [2])
     }
 
     @Test("a catalog with a missing table is rebuilt with its playlists")

@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// The user's data read from an old or damaged catalog file: the playlists and their entries (the
-/// only tables the programs edit; everything else is derived from the bundled data).
+/// The user's data read from an old or damaged catalog file: the playlists and their entries, and the
+/// tracks' names and composers (what the programs edit; everything else is derived from the bundled
+/// data).
 ///
 /// Reading never writes the old file (it is opened read-only) and never fails: each table is read
 /// forwards until a damaged page stops it, then backwards from its end, so only the rows on
@@ -20,12 +21,22 @@ struct CatalogSalvage {
         var rowID: Int64
     }
 
+    struct TrackText {
+        var id: Int64
+        var name: String
+        var composer: String?
+    }
+
     /// The playlists that were read.
     var playlists: [Playlist] = []
     /// The playlist entries that were read.
     var entries: [Entry] = []
-    /// Whether both tables were read to the end without an error.
+    /// The tracks' names and composers that were read.
+    var tracks: [TrackText] = []
+    /// Whether the playlists and their entries were read to the end without an error.
     var isComplete = true
+    /// Whether the tracks table was read to the end without an error.
+    var tracksAreComplete = true
 
     /// Reads what can be read of the playlists of the catalog at `path`, waiting for another
     /// program's lock as `busyMode` says.
@@ -37,6 +48,7 @@ struct CatalogSalvage {
         configuration.label = "ChinookCatalog.salvage"
         guard let database = try? DatabaseQueue(path: path, configuration: configuration) else {
             salvage.isComplete = false
+            salvage.tracksAreComplete = false
             return salvage
         }
         defer { try? database.close() }
@@ -64,6 +76,20 @@ struct CatalogSalvage {
             }
         } catch {
             salvage.isComplete = false
+        }
+        // The tracks in a read of their own: a damaged page there can fail the whole read transaction.
+        do {
+            try database.read { db in
+                let trackRows = readAll(db, "SELECT rowid, id, name, composer FROM tracks")
+                salvage.tracks = trackRows.rows.compactMap { row in
+                    guard let id = row[1] as Int64?, let name = row[2] as String? else { return nil }
+                    return TrackText(id: id, name: name, composer: row[3] as String?)
+                }
+                salvage.tracksAreComplete =
+                    trackRows.isComplete && salvage.tracks.count == trackRows.rows.count
+            }
+        } catch {
+            salvage.tracksAreComplete = false
         }
         return salvage
     }
@@ -96,8 +122,38 @@ struct CatalogSalvage {
     /// are kept: the programs never delete playlists), and the playlist entries become exactly
     /// the salvaged ones whose playlist and track exist, renumbered 0, 1, 2… in their old order.
     ///
-    /// - Returns: The number of entries kept; entries that were dropped make ``isComplete`` false.
-    mutating func restore(into db: Database) throws -> Int {
+    /// Tracks get back the names and composers read from the old file where they differ from the
+    /// bundled ones (the user's edits; the search index follows through its triggers).
+    ///
+    /// - Returns: The number of entries kept (entries that were dropped make ``isComplete`` false),
+    ///   the number of tracks whose edited name or composer was restored, and the number of tracks that
+    ///   could not be read (any edit of theirs is only in the old file).
+    mutating func restore(into db: Database) throws -> (entries: Int, trackEdits: Int, unreadTracks: Int) {
+        let trackEdits = try restoreTrackTexts(into: db)
+        var unreadTracks = 0
+        if !tracksAreComplete {
+            let read = Set(tracks.map(\.id))
+            unreadTracks = try Int64.fetchAll(db, sql: "SELECT id FROM tracks").count { !read.contains($0) }
+        }
+        return (try restorePlaylists(into: db), trackEdits, unreadTracks)
+    }
+
+    private func restoreTrackTexts(into db: Database) throws -> Int {
+        let statement = try db.makeStatement(
+            sql:
+                "UPDATE tracks SET name = ?, composer = ? WHERE id = ? AND (name IS NOT ? OR composer IS NOT ?)"
+        )
+        var restored = 0
+        for track in tracks {
+            try statement.execute(arguments: [
+                track.name, track.composer, track.id, track.name, track.composer,
+            ])
+            restored += db.changesCount
+        }
+        return restored
+    }
+
+    private mutating func restorePlaylists(into db: Database) throws -> Int {
         for playlist in playlists {
             try db.execute(
                 sql: "INSERT OR REPLACE INTO playlists (id, name) VALUES (?, ?)",

@@ -3,14 +3,17 @@ import GRDB
 /// The schema of a catalog database, and the marks that identify it.
 ///
 /// A catalog database carries `PRAGMA application_id` = ``applicationID`` and
-/// `PRAGMA user_version` = ``version``. A file with our application id but another version is
-/// stale and is rebuilt from the bundled data; bump ``version`` whenever the schema or the
-/// import changes (version 2 added the triggers that keep the full-text index in step with `tracks`).
+/// `PRAGMA user_version` = ``version``. A catalog of an ``upgradable`` version is upgraded in place
+/// (only derived data changes); one of another version is stale and is rebuilt from the bundled data,
+/// keeping the user's playlists and track edits. Bump ``version`` whenever the schema or the import
+/// changes (version 2 added the triggers that keep the full-text index in step with `tracks`).
 enum CatalogSchema {
     /// "Loom" in ASCII.
     static let applicationID: Int32 = 0x4C6F_6F6D
     /// The current schema version.
     static let version: Int32 = 2
+    /// The older versions ``upgrade(_:from:)`` brings to ``version`` in place.
+    static let upgradable: Set<Int32> = [1]
     /// The full-text index of tracks.
     static let searchTable = "track_search"
     /// The tables a complete catalog holds.
@@ -102,6 +105,23 @@ enum CatalogSchema {
                     DELETE FROM \(searchTable) WHERE rowid = old.id;
                 END;
                 """)
+    }
+
+    /// Brings a sound catalog of an ``upgradable`` version to ``version`` inside the caller's
+    /// transaction. From 1: the search index is filled again from the tables (a version-1 index did not
+    /// follow edits) and gets its triggers. No row of the user's tables is touched.
+    static func upgrade(_ db: Database, from version: Int32) throws {
+        if version < 2 {
+            try db.execute(
+                sql: """
+                    DROP TRIGGER IF EXISTS tracks_search_insert;
+                    DROP TRIGGER IF EXISTS tracks_search_update;
+                    DROP TRIGGER IF EXISTS tracks_search_delete;
+                    DELETE FROM \(searchTable);
+                    """)
+            try index(db)
+        }
+        try mark(db)
     }
 
     /// Marks the database as a complete catalog of the current version. Runs last inside the

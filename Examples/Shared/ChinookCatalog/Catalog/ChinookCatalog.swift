@@ -45,8 +45,8 @@ public final class ChinookCatalog: Sendable {
     /// The database, for reads and writes through GRDB (records: ``Artist``, ``Album``,
     /// ``Genre``, ``MediaType``, ``Track``, ``Playlist``, ``PlaylistTrack``).
     ///
-    /// The full-text index (`track_search`) is filled when the database is built; it does not
-    /// follow later edits of track, album or artist names.
+    /// The full-text index (`track_search`) is filled when the database is built and follows every
+    /// later change of `tracks` (its triggers); it does not follow renamed albums or artists.
     public let database: DatabaseQueue
     /// What was found at ``path`` when the catalog opened.
     public let opening: CatalogOpening
@@ -185,6 +185,13 @@ public final class ChinookCatalog: Sendable {
 
     // MARK: - Opening and building
 
+    /// What a look at one of our catalogs found.
+    private enum Verdict {
+        case complete
+        case upgrade(from: Int32)
+        case rebuild(CatalogOpening.RebuildReason)
+    }
+
     private enum Inspection {
         case complete(DatabaseQueue)
         case missing
@@ -226,19 +233,30 @@ public final class ChinookCatalog: Sendable {
         // One of our catalogs: is it complete and sound?
         do {
             let database = try DatabaseQueue(path: path, configuration: configuration)
-            let verdict: CatalogOpening.RebuildReason? = try database.read { db in
+            let verdict: Verdict = try database.read { db in
                 let version = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                 let tables = try Set(
                     String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-                guard version == CatalogSchema.version else { return .staleVersion(found: Int(version)) }
-                guard tables.isSuperset(of: CatalogSchema.tables) else { return .incomplete }
+                guard version == CatalogSchema.version || CatalogSchema.upgradable.contains(version) else {
+                    return .rebuild(.staleVersion(found: Int(version)))
+                }
+                guard tables.isSuperset(of: CatalogSchema.tables) else { return .rebuild(.incomplete) }
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                guard check == ["ok"] else { return .corrupt }
-                return nil
+                guard check == ["ok"] else { return .rebuild(.corrupt) }
+                return version == CatalogSchema.version ? .complete : .upgrade(from: version)
             }
-            guard let verdict else { return .complete(database) }
-            try database.close()
-            return .rebuild(verdict)
+            switch verdict {
+            case .complete:
+                return .complete(database)
+            case .upgrade(let version):
+                // Only the derived part changes (the search index and its triggers): in place, in one
+                // transaction, keeping every row of the user's.
+                try database.write { db in try CatalogSchema.upgrade(db, from: version) }
+                return .complete(database)
+            case .rebuild(let reason):
+                try database.close()
+                return .rebuild(reason)
+            }
         } catch let error as DatabaseError
             where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
         {
@@ -274,9 +292,9 @@ public final class ChinookCatalog: Sendable {
         configuration: Configuration
     ) throws(CatalogError) -> (DatabaseQueue, CatalogRepair) {
         var salvage = CatalogSalvage.read(from: path, busyMode: configuration.busyMode)
-        var entries = 0
+        var restored = (entries: 0, trackEdits: 0, unreadTracks: 0)
         let temporary = try buildAside(of: path, data: data, configuration: configuration) { db in
-            entries = try salvage.restore(into: db)
+            restored = try salvage.restore(into: db)
         }
         let label =
             switch reason {
@@ -297,8 +315,9 @@ public final class ChinookCatalog: Sendable {
             throw .cannotOpen(path: path, reason: reason)
         }
         let repair = CatalogRepair(
-            path: path, reason: reason, keptFile: kept, playlists: salvage.playlists.count, entries: entries,
-            isComplete: salvage.isComplete)
+            path: path, reason: reason, keptFile: kept, playlists: salvage.playlists.count,
+            entries: restored.entries, isComplete: salvage.isComplete, trackEdits: restored.trackEdits,
+            unreadTracks: restored.unreadTracks)
         return (try open(path, configuration: configuration), repair)
     }
 
