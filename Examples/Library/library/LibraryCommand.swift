@@ -25,7 +25,7 @@ struct LibraryCommand: AsyncParsableCommand {
                 The catalog database is \(ChinookCatalog.defaultPath()) here: $LOOM_CHINOOK_DATABASE, \
                 else $XDG_DATA_HOME/loom/chinook.sqlite, else ~/.local/share/loom/chinook.sqlite. It is \
                 created on first use. A file that is not a catalog is never written; a damaged catalog is \
-                rebuilt with your playlists and the old file is kept next to it.
+                rebuilt with your playlists and track edits and the old file is kept next to it.
                 """)
     }
 

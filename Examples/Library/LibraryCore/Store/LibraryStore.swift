@@ -19,7 +19,7 @@ public final class LibraryStore {
     /// The database.
     public let database: DatabaseQueue
     /// What the user must be told about opening the catalog: it was created, or it was damaged or
-    /// outdated and rebuilt with the playlists kept and the old file set aside (see
+    /// outdated and rebuilt with the playlists and track edits kept and the old file set aside (see
     /// `CatalogRepair`); `nil` when an existing catalog was opened as is.
     public private(set) var openingNotice: String?
     private var lastDataVersion: Int?
@@ -66,7 +66,7 @@ public final class LibraryStore {
     }
 
     /// Creates the catalog database at `path` if it does not exist yet (or rebuilds a damaged one of
-    /// ours, keeping its playlists), without opening a store: for installers and test fixtures. A
+    /// ours, keeping its playlists and track edits), without opening a store: for installers and test fixtures. A
     /// file that is not a catalog is never written: that throws.
     public nonisolated static func prepareDatabase(at path: String) throws(LibraryError) {
         do {
