@@ -9,25 +9,15 @@ import Testing
 @Suite("library end to end: letter headers, jumping, filtering, saving")
 struct LibraryListsEndToEndTests {
     private func library(database: String, height: Int = 30) throws -> Tmux {
-        try Tmux(
-            running: Tmux.reportingExit(
-                of: try BuildProducts.executable("library"), ["--database", database]),
-            width: 100, height: height)
+        try LibraryInTmux.start(database: database, height: height)
     }
 
     private func lines(_ screen: String) -> [String] {
         screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The track ids of a playlist, in order.
     private func entries(_ playlist: Int64, in path: String) throws -> [Int64] {
-        let database = try DatabaseQueue(path: path)
-        defer { try? database.close() }
-        return try database.read { db in
-            try Int64.fetchAll(
-                db, sql: "SELECT track_id FROM playlist_tracks WHERE playlist_id = ? ORDER BY position",
-                arguments: [playlist])
-        }
+        try LibraryInTmux.entries(playlist, in: path)
     }
 
     @Test(
@@ -126,11 +116,7 @@ struct LibraryListsEndToEndTests {
         let database = folder.path("chinook.sqlite")
         let tmux = try library(database: database)
         defer { tmux.close() }
-        try await tmux.waitForScreen(containing: "Playlists")
-        try tmux.press("Down", "Enter")
-        try await tmux.waitForScreen(containing: "1477 tracks")
-        try tmux.press("Enter")
-        let shown = try await tmux.waitForScreen(containing: "1/1477")
+        let shown = try await LibraryInTmux.openNinetiesMusic(tmux)
         let firstTrack = "− " + lines(shown)[1].dropFirst(2).prefix(30)
         let before = try entries(5, in: database)
         let lock = try ExclusiveLock(path: database)
@@ -167,11 +153,7 @@ struct LibraryListsEndToEndTests {
         let database = folder.path("chinook.sqlite")
         let tmux = try library(database: database)
         defer { tmux.close() }
-        try await tmux.waitForScreen(containing: "Playlists")
-        try tmux.press("Down", "Enter")
-        try await tmux.waitForScreen(containing: "1477 tracks")
-        try tmux.press("Enter")
-        try await tmux.waitForScreen(containing: "1/1477")
+        try await LibraryInTmux.openNinetiesMusic(tmux)
         let before = try entries(5, in: database)
         let lock = try ExclusiveLock(path: database)
         defer { try? lock.release() }

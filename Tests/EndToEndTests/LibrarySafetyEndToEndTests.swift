@@ -9,23 +9,12 @@ import Testing
 struct LibrarySafetyEndToEndTests {
     private func library(
         _ arguments: [String], width: Int = 100, height: Int = 30, environment: [String: String] = [:]
-    )
-        throws -> Tmux
-    {
-        try Tmux(
-            running: Tmux.reportingExit(of: try BuildProducts.executable("library"), arguments), width: width,
-            height: height, environment: environment)
+    ) throws -> Tmux {
+        try LibraryInTmux.start(arguments, width: width, height: height, environment: environment)
     }
 
-    /// The track ids of a playlist, in order.
     private func entries(_ playlist: Int64, in path: String) throws -> [Int64] {
-        let database = try DatabaseQueue(path: path)
-        defer { try? database.close() }
-        return try database.read { db in
-            try Int64.fetchAll(
-                db, sql: "SELECT track_id FROM playlist_tracks WHERE playlist_id = ? ORDER BY position",
-                arguments: [playlist])
-        }
+        try LibraryInTmux.entries(playlist, in: path)
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LoomTesting
 import Testing
 
 /// The `library` program's track screen in tmux: a track renamed, saved, and the new name everywhere.
@@ -9,21 +10,12 @@ struct LibraryTrackEditingEndToEndTests {
         "open a track, rename it (quitting now asks), save: the new name is on the screen, in the list and in the database"
     )
     func renameAndSave() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-track-\(UUID())")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = (folder as NSString).appendingPathComponent("chinook.sqlite")
-        let tmux = try Tmux(
-            running: Tmux.reportingExit(
-                of: try BuildProducts.executable("library"), ["--database", database]),
-            width: 100, height: 30)
+        let folder = try TemporaryFolder(prefix: "loom-e2e-track")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
+        let tmux = try LibraryInTmux.start(database: database)
         defer { tmux.close() }
-        try await tmux.waitForScreen(containing: "Playlists")
-        try tmux.press("Down", "Enter")
-        try await tmux.waitForScreen(containing: "1477 tracks")
-        try tmux.press("Enter")
-        try await tmux.waitForScreen(containing: "1/1477")
+        try await LibraryInTmux.openNinetiesMusic(tmux)
         try tmux.press("Enter")  // the playlist's first track
         var screen = try await tmux.waitForScreen(containing: "Composer: ")
         #expect(screen.contains("Saved."))
