@@ -117,4 +117,24 @@ struct HelpAndHintTests {
         box.render(into: &low, in: low.bounds)
         #expect(low.text.contains("quit without saving"))
     }
+
+    @Test(
+        "the unsaved-edits question: s and ctrl-s save, q and y quit without saving, Esc and n stay, other keys answer nothing"
+    )
+    func unsavedQuitPrompt() {
+        #expect(UnsavedQuitPrompt.answer(to: .character("s")) == .save)
+        #expect(UnsavedQuitPrompt.answer(to: .control("s")) == .save)
+        #expect(UnsavedQuitPrompt.answer(to: .character("q")) == .quitWithoutSaving)
+        #expect(UnsavedQuitPrompt.answer(to: .character("y")) == .quitWithoutSaving)
+        #expect(UnsavedQuitPrompt.answer(to: .escape) == .stay)
+        #expect(UnsavedQuitPrompt.answer(to: .character("n")) == .stay)
+        for key: Key in [.character("x"), .enter, .control("c"), .function(1)] {
+            #expect(UnsavedQuitPrompt.answer(to: key) == nil)
+        }
+        var screen = ScreenBuffer(width: 80, height: 10)
+        UnsavedQuitPrompt(message: "2 to-dos are not saved.").render(into: &screen, in: screen.bounds)
+        #expect(screen.text.contains("Not saved"))
+        #expect(screen.text.contains("2 to-dos are not saved."))
+        #expect(screen.text.contains("s try to save · q quit without saving · esc stay"))
+    }
 }

@@ -108,12 +108,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         HintBar(hints(state), status: edits.isSaving ? "saving…" : "library").render(
             into: &screen, in: parts[3])
         if confirmingQuit {
-            MessageBox(
-                title: "Not saved", message: unsavedQuestion,
-                hints: [
-                    KeyHint("s", "try to save"), KeyHint("q", "quit without saving"), KeyHint("esc", "stay"),
-                ]
-            ).render(into: &screen, in: screen.bounds)
+            UnsavedQuitPrompt(message: unsavedQuestion).render(into: &screen, in: screen.bounds)
         }
         help?.render(into: &screen, in: screen.bounds)
     }
@@ -469,10 +464,10 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     }
 
     private func handleConfirmation(_ key: Key, session: TerminalSession) {
-        switch key {
-        case .character("q"), .character("y"):
+        switch UnsavedQuitPrompt.answer(to: key) {
+        case .quitWithoutSaving:
             session.quit(0)  // the command lists the unsaved edits and exits with status 2
-        case .character("s"), .control("s"):
+        case .save:
             confirmingQuit = false
             // The tracks first, then the playlist edits; then quit, or ask again if something could not be
             // saved.
@@ -487,9 +482,9 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 }
                 session.setNeedsDisplay()
             }
-        case .escape, .character("n"):
+        case .stay:
             confirmingQuit = false
-        default:
+        case nil:
             break
         }
     }

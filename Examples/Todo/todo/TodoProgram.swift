@@ -98,12 +98,7 @@ final class TodoProgram: TerminalProgram, TodoView {
         notice.render(into: &screen, in: areas[5])
         HintBar(hints, status: store.state.isSaving ? "saving…" : "todo").render(into: &screen, in: areas[6])
         if confirmingQuit {
-            MessageBox(
-                title: "Not saved", message: unsavedQuestion,
-                hints: [
-                    KeyHint("s", "try to save"), KeyHint("q", "quit without saving"), KeyHint("esc", "stay"),
-                ]
-            ).render(into: &screen, in: screen.bounds)
+            UnsavedQuitPrompt(message: unsavedQuestion).render(into: &screen, in: screen.bounds)
         }
         help?.render(into: &screen, in: screen.bounds)
     }
@@ -182,15 +177,15 @@ final class TodoProgram: TerminalProgram, TodoView {
     }
 
     private func handleConfirmation(_ key: Key, session: TerminalSession) {
-        switch key {
-        case .character("q"), .character("y"):
+        switch UnsavedQuitPrompt.answer(to: key) {
+        case .quitWithoutSaving:
             session.quit(0)  // the command reports the unsaved list and exits with status 2
-        case .character("s"), .control("s"):
+        case .save:
             confirmingQuit = false
             store.send(.retry)
-        case .escape, .character("n"):
+        case .stay:
             confirmingQuit = false
-        default:
+        case nil:
             break
         }
     }
