@@ -13,8 +13,10 @@ import Glibc
 /// status bar is off, so the pane is exactly `width` × `height`, and panes remain after their
 /// program exits so that its exit status and last screen can be read.
 ///
-/// Waiting polls the screen every few milliseconds up to a bounded timeout (10 s by default):
-/// acceptable here only, against a real process.
+/// Waiting polls the screen every few milliseconds up to a bounded timeout (30 s by default: a
+/// program built with ThreadSanitizer on a loaded 2-core machine can take over 10 s to draw its
+/// first screen; a passing wait returns as soon as the text shows): acceptable here only, against a
+/// real process.
 ///
 /// ```swift
 /// let tmux = try Tmux(running: ["/bin/bash", "-c", "read x; echo got:$x"])
@@ -73,7 +75,7 @@ final class Tmux: @unchecked Sendable {
     /// Starts `command` (an executable path and its arguments) in a new detached session.
     init(
         running command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        removingOnClose filesToRemove: [String] = [], timeout: Duration = .seconds(10)
+        removingOnClose filesToRemove: [String] = [], timeout: Duration = .seconds(30)
     ) throws {
         self.filesToRemove = filesToRemove
         guard let tmuxPath = Self.findTmux() else { throw Failure.tmuxMissing }
