@@ -59,6 +59,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `swift package generate-documentation` (the DocC catalogs; CI builds them with warnings as errors).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The core: no third-party dependency.
@@ -195,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "ReadmeTests",
             dependencies: [
-                "Loom", "LoomTesting", "LoomCombine", "CounterCore", "SearchyCore", "TodoCore", clocks,
+                "Loom", "LoomTesting", "LoomCombine", "LoomTerminal", "CounterCore", "SearchyCore", "TodoCore", clocks,
                 openCombine,
             ],
             swiftSettings: strict),

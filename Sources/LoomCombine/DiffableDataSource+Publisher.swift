@@ -7,11 +7,11 @@ public import OpenCombine
 #endif
 
 extension DiffableDataSource {
-    /// Applies every snapshot `snapshots` sends, in order: MVVMKit's form, a view model that exposes
+    /// Applies every snapshot `snapshots` sends, in order: a view model that exposes
     /// `AnyPublisher<ListSnapshot<…>, Never>` and a list that shows it.
     ///
-    /// Each snapshot is diffed against the one shown (``Loom/ListSnapshot/stagedChanges(to:)``) and
-    /// reported stage by stage, so a list view under a ``Loom/ListViewUpdater`` performs one valid batch
+    /// Each snapshot is diffed against the one shown (`ListSnapshot.stagedChanges(to:)`) and
+    /// reported stage by stage, so a list view under a `ListViewUpdater` performs one valid batch
     /// update per stage.
     ///
     /// ```swift
@@ -26,7 +26,7 @@ extension DiffableDataSource {
     ///
     /// The data source is held weakly: the subscription ends when the returned token is cancelled or
     /// released, when the publisher completes, or when the data source is released. Snapshots must arrive on
-    /// the main actor (as MVVMKit's background diffing queue does not): publish from main-actor code, or
+    /// the main actor (not from a background diffing queue): publish from main-actor code, or
     /// add `receive(on: DispatchQueue.main)`. A snapshot delivered on another thread is a programming error
     /// and stops the program (`MainActor.assumeIsolated`), instead of racing the list view.
     public func applySnapshots<Snapshots: Publisher>(from snapshots: Snapshots) -> Token

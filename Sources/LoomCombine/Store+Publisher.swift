@@ -9,7 +9,7 @@ extension Store {
     /// let cancellable = store.publisher.map(\.items.count).removeDuplicates().sink { print($0) }
     /// store.send(.add)
     /// ```
-    /// It publishes ``Loom/Store/property`` (see ``PropertyPublisher``); it does not keep the store alive
+    /// It publishes the store's `property` (see ``PropertyPublisher``); it does not keep the store alive
     /// and, like the store, is used on the main actor.
     public var publisher: PropertyPublisher<State> {
         property.publisher

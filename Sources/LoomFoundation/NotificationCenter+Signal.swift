@@ -6,7 +6,7 @@ extension NotificationCenter {
     ///
     /// The signal registers with the center when its first observer arrives and removes that
     /// registration when its last observer's token is cancelled or released: the registration lives
-    /// exactly as long as somebody observes (ViewModelKit's block-based observers, with token lifetimes).
+    /// exactly as long as somebody observes.
     /// Every observer of one signal shares one registration.
     ///
     /// ```swift

@@ -1,8 +1,7 @@
 public import Foundation
 import Loom
 
-/// A set of block-based `NotificationCenter` observations kept together (ViewModelKit's
-/// `VMKObserverNotificationManager`): each is keyed by notification name and sender, can be removed by
+/// A set of block-based `NotificationCenter` observations kept together: each is keyed by notification name and sender, can be removed by
 /// name, by name and sender, or all at once, and all are removed when the set is released.
 ///
 /// ```swift

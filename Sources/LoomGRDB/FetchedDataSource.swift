@@ -9,8 +9,8 @@ public import Loom
 /// Records are grouped into sections by `sectionKey` (consecutive records with the same key form a
 /// section, so sort the query by it first), or shown in one section. Row items are made from records
 /// by a factory and cached; the cache shifts with every change. Each stage's records are switched to
-/// inside the list view's batch (see ``ListUpdate``). Editing is routed to the items
-/// (``EditableListItem``).
+/// inside the list view's batch (see `ListUpdate`). Editing is routed to the items
+/// (`EditableListItem`).
 ///
 /// ```swift
 /// let source = FetchedDataSource(reader: dbQueue, fetch: { db in

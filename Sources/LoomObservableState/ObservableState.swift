@@ -3,9 +3,9 @@
 /// Makes a state struct take part in Observation member by member: reading `store.state.count`
 /// inside `withObservationTracking` (or a SwiftUI `body`) then tracks `count` only.
 ///
-/// The macro adds a stored `_$registrar` (a ``Loom/StateRegistrar``, shared by every copy of the
+/// The macro adds a stored `_$registrar` (a `StateRegistrar`, shared by every copy of the
 /// value, always equal, encoded as nothing), turns each stored `var` into a tracked property over a
-/// backing `_name` property, and conforms the type to ``Loom/ObservableStateValue``. Setting a
+/// backing `_name` property, and conforms the type to `ObservableStateValue`. Setting a
 /// property to a value `==` to the current one notifies nobody. Mark a property
 /// ``ObservableStateIgnored()`` to leave it untracked; `let`s, computed properties and properties
 /// with observers (`didSet`) are left as they are (untracked).

@@ -2,7 +2,7 @@ import CustomDump
 import IssueReporting
 @_spi(Testing) public import Loom
 
-/// Tests a ``Store``'s reducer and commands step by step, with readable failures.
+/// Tests a `Store`'s reducer and commands step by step, with readable failures.
 ///
 /// Exhaustive by default: ``send(_:assert:fileID:filePath:line:column:)`` must describe every change
 /// the action makes to the state (starting from the last asserted state), every action a command
@@ -59,7 +59,8 @@ public final class TestStore<State: Equatable, Action> {
             }))
     }
 
-    /// Makes a test store from an initial state and a reducer in the article's form.
+    /// Makes a test store from an initial state and a reducer in the functional form,
+    /// `(State, Action) -> (State, Command?)`.
     ///
     /// ```swift
     /// let store = TestStore(initialState: State(), reduce: reducer)

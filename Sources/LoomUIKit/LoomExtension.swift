@@ -1,8 +1,8 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import UIKit
 
 /// Loom's extensions of a UIKit object, under `.loom`: signals of its events and `Binder` targets of
-/// its properties (RxSugar's `rxs`, ReactiveCocoa's `reactive`), so they never clash with UIKit's names.
+/// its properties, in a namespace of their own so they never clash with UIKit's names.
 ///
 /// ```swift
 /// lifetime

@@ -18,8 +18,6 @@ struct AlbumsViewModelTests {
         #expect(albums.tracks.headerTitle(inSection: 1) == "Let There Be Rock")
         let letThereBeRock = try store.albumTracks(albumID: 4)
         #expect(try albums.tracks.item(at: .at(1, 0)).title.value == letThereBeRock[0].name)
-        let presenter = ListPresenter(dataSource: albums.list)
-        #expect(presenter.lines.first == .header("For Those About To Rock We Salute You"))
     }
 
     @Test("choosing a track routes the index path through the composite to the album's track id")
@@ -51,11 +49,11 @@ struct AlbumsViewModelTests {
     }
 
     @Test("an album written by another connection arrives as one inserted section, in title order")
-    func newAlbumInsertsSection() throws {
+    func newAlbumInsertsSection() async throws {
         let (store, path) = try TestDatabase.store()
         let albums = try AlbumsViewModel(artistID: 1, store: store)
         let probe = titleProbe(albums.list)
-        try DatabaseQueue(path: path).write { db in
+        try await DatabaseQueue(path: path).write { db in
             try db.execute(sql: "INSERT INTO albums (id, title, artist_id) VALUES (1000, 'Back In Black', 1)")
             try db.execute(
                 sql: """
@@ -63,7 +61,7 @@ struct AlbumsViewModelTests {
                     VALUES (5000, 'Hells Bells', 1000, 1, 1, 312000, 1, 0.99)
                     """)
         }
-        #expect(try store.hasExternalChanges())
+        #expect(try await store.hasExternalChanges())
         try albums.reload()
         #expect(probe.batches == [ChangeSet(insertedSections: [0])])
         #expect(probe.failures.isEmpty)

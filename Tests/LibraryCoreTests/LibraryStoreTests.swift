@@ -4,7 +4,7 @@ import Loom
 import Testing
 
 @MainActor
-@Suite("LibraryStore: the catalog, playlist edits persisted, other connections' changes")
+@Suite("LibraryStore: the catalog, playlist edits saved off the main actor, other connections' changes")
 struct LibraryStoreTests {
     @Test("artists come with their album counts, by name")
     func artists() throws {
@@ -44,61 +44,66 @@ struct LibraryStoreTests {
         #expect(try store.albumTracks(albumID: 9999).isEmpty)
     }
 
-    @Test("adding, removing and moving playlist entries is persisted in order")
-    func playlistEditsPersist() throws {
+    @Test("edits are saved in order in one transaction, and the entries after them come back")
+    func playlistEditsPersist() async throws {
         let (store, path) = try TestDatabase.store()
         let playlist = try #require(try store.playlists().first { $0.trackCount > 3 && $0.trackCount < 30 })
         let before = try store.playlistEntries(playlistID: playlist.id).map(\.id)
         let candidate = try #require(try store.tracks(notInPlaylist: playlist.id).first)
-        try store.addTrack(candidate.id, toPlaylist: playlist.id)
-        try store.moveEntry(inPlaylist: playlist.id, from: before.count, to: 0)
-        try store.removeEntry(at: 2, fromPlaylist: playlist.id)
-        try store.moveEntry(inPlaylist: playlist.id, from: 0, to: 1)
+        let saved = try await store.save(
+            [
+                .add(candidate), .move(trackID: candidate.id, to: 0), .remove(trackID: before[1]),
+                .move(trackID: candidate.id, to: 1),
+            ], toPlaylist: playlist.id)
         var expected = [candidate.id] + before
         expected.remove(at: 2)
         expected.swapAt(0, 1)
+        #expect(saved.map(\.id) == expected)
         #expect(try store.playlistEntries(playlistID: playlist.id).map(\.id) == expected)
-
         let reopened = try LibraryStore.open(path: path, environment: [:])
         #expect(try reopened.playlistEntries(playlistID: playlist.id).map(\.id) == expected)
     }
 
-    @Test("bad playlist edits are typed errors and change nothing")
-    func badEdits() throws {
+    @Test("edits that no longer apply change nothing; a move is clamped to the playlist")
+    func editsThatNoLongerApply() async throws {
         let (store, _) = try TestDatabase.store()
         let playlist = try #require(try store.playlists().first { $0.trackCount > 1 })
         let entries = try store.playlistEntries(playlistID: playlist.id)
-        #expect(throws: LibraryError.invalidPosition(entries.count, playlistID: playlist.id)) {
-            try store.removeEntry(at: entries.count, fromPlaylist: playlist.id)
+        let unchanged = try await store.save(
+            [.remove(trackID: 999_999), .move(trackID: 999_999, to: 0), .add(entries[0])],
+            toPlaylist: playlist.id)
+        #expect(unchanged == entries)
+        let moved = try await store.save([.move(trackID: entries[0].id, to: 10_000)], toPlaylist: playlist.id)
+        #expect(moved.map(\.id) == entries.dropFirst().map(\.id) + [entries[0].id])
+    }
+
+    @Test("a save with an unknown track or playlist is a typed error and writes nothing")
+    func badEdits() async throws {
+        let (store, _) = try TestDatabase.store()
+        let playlist = try #require(try store.playlists().first { $0.trackCount > 1 })
+        let entries = try store.playlistEntries(playlistID: playlist.id)
+        await #expect(throws: LibraryError.unknownTrack(123_456)) {
+            try await store.save(
+                [.remove(trackID: entries[0].id), .add(TrackRow(id: 123_456, name: "?", artist: "?"))],
+                toPlaylist: playlist.id)
         }
-        #expect(throws: LibraryError.invalidPosition(-1, playlistID: playlist.id)) {
-            try store.moveEntry(inPlaylist: playlist.id, from: -1, to: 0)
+        #expect(try store.playlistEntries(playlistID: playlist.id) == entries)  // the remove was rolled back
+        await #expect(throws: LibraryError.unknownPlaylist(999)) {
+            try await store.save([.remove(trackID: 1)], toPlaylist: 999)
         }
-        #expect(throws: LibraryError.invalidPosition(entries.count, playlistID: playlist.id)) {
-            try store.moveEntry(inPlaylist: playlist.id, from: 0, to: entries.count)
-        }
-        #expect(throws: LibraryError.trackAlreadyInPlaylist(trackID: entries[0].id, playlistID: playlist.id))
-        {
-            try store.addTrack(entries[0].id, toPlaylist: playlist.id)
-        }
-        #expect(throws: LibraryError.unknownTrack(123_456)) {
-            try store.addTrack(123_456, toPlaylist: playlist.id)
-        }
-        #expect(throws: LibraryError.unknownPlaylist(999)) { try store.addTrack(1, toPlaylist: 999) }
-        #expect(throws: LibraryError.unknownPlaylist(999)) { try store.removeEntry(at: 0, fromPlaylist: 999) }
-        #expect(try store.playlistEntries(playlistID: playlist.id) == entries)
     }
 
     @Test("a write by another connection is an external change; the store's own writes are not")
-    func externalChanges() throws {
+    func externalChanges() async throws {
         let (store, path) = try TestDatabase.store()
-        #expect(try !store.hasExternalChanges())
-        try store.addTrack(1, toPlaylist: 2)
-        #expect(try !store.hasExternalChanges())
+        #expect(try await !store.hasExternalChanges())
+        let track = try #require(try store.tracks(notInPlaylist: 2).first)
+        _ = try await store.save([.add(track)], toPlaylist: 2)
+        #expect(try await !store.hasExternalChanges())
         let other = try DatabaseQueue(path: path)
-        try other.write { db in try db.execute(sql: "UPDATE artists SET name = 'AC-DC' WHERE id = 1") }
-        #expect(try store.hasExternalChanges())
-        #expect(try !store.hasExternalChanges())
+        try await other.write { db in try db.execute(sql: "UPDATE artists SET name = 'AC-DC' WHERE id = 1") }
+        #expect(try await store.hasExternalChanges())
+        #expect(try await !store.hasExternalChanges())
         #expect(try store.artistName(id: 1) == "AC-DC")
     }
 

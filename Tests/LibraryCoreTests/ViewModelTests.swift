@@ -7,46 +7,60 @@ import Testing
 @MainActor
 @Suite("Library view models: lists, change sets through the validator, editing")
 struct LibraryViewModelTests {
-    @Test("artists are grouped by first letter in one section, with a section index")
-    func artistsGrouped() throws {
+    @Test("artists are under letter headers: a section per letter, the letters as the section index")
+    func artistsByLetter() throws {
         let (store, _) = try TestDatabase.store()
         let artists = try ArtistsViewModel(store: store)
-        #expect(artists.groups.numberOfSections == 1)
-        #expect(try artists.groups.numberOfRows(inSection: 0) == 275)
-        #expect(artists.groups.keys.first == "A")
-        #expect(artists.groups.sectionIndexTitles == artists.groups.keys)
+        let titles = try #require(artists.artists.sectionIndexTitles)
+        #expect(titles.first == "A")
+        #expect(titles == titles.sorted())
+        #expect(artists.artists.numberOfSections == titles.count)
+        #expect(titles.indices.map { artists.artists.headerTitle(inSection: $0) } == titles)
+        #expect(artists.artists.rowCounts.reduce(0, +) == 275)
+        for (section, rows) in artists.artists.sections.enumerated() {
+            #expect(rows.items.allSatisfy { $0.groupKey == titles[section] }, "section \(titles[section])")
+        }
+        let q = try #require(titles.firstIndex(of: "Q"))
+        #expect(artists.artists.indexPath(forSectionIndexTitle: "Q", at: q) == .at(q, 0))
+        #expect(artists.artists.indexPath(forSectionIndexTitle: "Q", at: 0) == .at(q, 0))  // found by title
+        #expect(artists.artists.indexPath(forSectionIndexTitle: "?", at: 0) == nil)
+        #expect(try artists.artist(at: .at(q, 0)).name == "Queen")
         let first = try artists.artist(at: .at(0, 0))
         #expect(first.groupKey == "A")
-        #expect(try artists.groups.item(at: .at(0, 0)).title.value == first.name)
+        #expect(try artists.artists.item(at: .at(0, 0)).title.value == first.name)
         var chosen: [Int64] = []
         let token = artists.chosenArtist.observe { chosen.append($0) }
         try artists.activate(.at(0, 0))
         #expect(chosen == [first.id])
-        #expect(throws: LibraryError.invalidRow("no artist at 0-275")) { try artists.activate(.at(0, 275)) }
+        let rowsOfA = artists.artists.rowCounts[0]
+        #expect(throws: LibraryError.invalidRow("no artist at 0-\(rowsOfA)")) {
+            try artists.activate(.at(0, rowsOfA))
+        }
         _ = token
     }
 
-    @Test("artists renamed, added and deleted by another connection arrive as valid change sets")
-    func artistsExternalChanges() throws {
+    @Test(
+        "artists renamed, added and deleted by another connection move between letters as valid change sets")
+    func artistsExternalChanges() async throws {
         let (store, path) = try TestDatabase.store()
         let artists = try ArtistsViewModel(store: store)
         let probe = titleProbe(artists.list)
         let other = try DatabaseQueue(path: path)
-        try other.write { db in
+        try await other.write { db in
             try db.execute(sql: "INSERT INTO artists (id, name) VALUES (1000, 'Ωmega Band')")
             try db.execute(sql: "UPDATE artists SET name = 'Zed AC/DC' WHERE id = 1")
             try db.execute(sql: "DELETE FROM artists WHERE id = 2")
         }
-        #expect(try store.hasExternalChanges())
+        #expect(try await store.hasExternalChanges())
         try artists.reload()
         #expect(!probe.batches.isEmpty)
         #expect(probe.failures.isEmpty)
-        #expect(probe.rows.map(\.count) == [275])
-        #expect(artists.groups.keys.last == "Ω")
-        let titles = probe.rows[0]
-        #expect(titles.contains("Zed AC/DC"))
-        #expect(!titles.contains("AC/DC"))
-        #expect(titles.last == "Ωmega Band")
+        #expect(probe.rows.map(\.count).reduce(0, +) == 275)
+        #expect(artists.artists.sectionIndexTitles?.last == "Ω")
+        #expect(probe.rows.last == ["Ωmega Band"])
+        let z = try #require(artists.artists.sectionIndexTitles?.firstIndex(of: "Z"))
+        #expect(probe.rows[z].contains("Zed AC/DC"))
+        #expect(!probe.rows[0].contains("AC/DC"))
     }
 
     @Test(
@@ -114,7 +128,7 @@ struct LibraryViewModelTests {
     }
 
     @Test("the insert row asks for a track to add; the added track arrives as an inserted row")
-    func playlistAdd() throws {
+    func playlistAdd() async throws {
         let (store, _) = try TestDatabase.store()
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let count = playlist.entries.records.count
@@ -125,18 +139,23 @@ struct LibraryViewModelTests {
         try playlist.activate(.at(0, count))
         #expect(requests == 1)
         let candidate = try #require(try store.tracks(notInPlaylist: 3).first)
-        try playlist.add(trackID: candidate.id)
+        try playlist.add(candidate)  // shown at once
         #expect(probe.batches.last == ChangeSet(insertedRows: [.at(0, count)]))
-        #expect(probe.failures.isEmpty)
         #expect(playlist.entries.records.last?.id == candidate.id)
+        #expect(throws: LibraryError.trackAlreadyInPlaylist(trackID: candidate.id, playlistID: 3)) {
+            try playlist.add(candidate)
+        }
+        await store.playlistEdits.waitUntilIdle()
+        #expect(try store.playlistEntries(playlistID: 3).last?.id == candidate.id)
+        #expect(probe.failures.isEmpty)
         #expect(throws: LibraryError.invalidRow("no row at 0-\(count + 2)")) {
             try playlist.activate(.at(0, count + 2))
         }
         _ = token
     }
 
-    @Test("deleting and moving need editing mode; then they persist and report valid change sets")
-    func playlistDeleteMove() throws {
+    @Test("deleting and moving need editing mode; then they show at once as valid change sets and persist")
+    func playlistDeleteMove() async throws {
         let (store, path) = try TestDatabase.store()
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let before = playlist.entries.records.map(\.id)
@@ -155,6 +174,15 @@ struct LibraryViewModelTests {
         expected.insert(expected.remove(at: 0), at: 2)
         expected.remove(at: 1)
         #expect(playlist.entries.records.map(\.id) == expected)
+        #expect(throws: LibraryError.invalidPosition(expected.count, playlistID: 3)) {
+            try playlist.deleteEntry(at: expected.count)
+        }
+        #expect(throws: LibraryError.invalidPosition(-1, playlistID: 3)) {
+            try playlist.moveEntry(from: 0, to: -1)
+        }
+        await store.playlistEdits.waitUntilIdle()
+        #expect(playlist.entries.records.map(\.id) == expected)
+        #expect(probe.failures.isEmpty)
         let reopened = try LibraryStore.open(path: path, environment: [:])
         #expect(try reopened.playlistEntries(playlistID: 3).map(\.id) == expected)
     }

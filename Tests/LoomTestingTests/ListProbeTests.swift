@@ -69,11 +69,11 @@ struct ListProbeTests {
         #expect(probe.failures.last?.contains("does not describe the change") == true)
     }
 
-    @Test("the probe reports a broken rule as a test issue")
+    @Test("expected failure: the probe reports a broken rule as a test issue")
     func probeReportsIssues() {
         let source = CarelessDataSource(["a"])
         let probe = ListProbe(source)
-        withKnownIssue {
+        withKnownIssue("expected: the failure above is what this test checks") {
             source.appendEarly("b")
         } matching: { issue in
             issue.description.contains("before the batch began")

@@ -94,10 +94,10 @@ struct TestStoreTests {
         await store.finish()
     }
 
-    @Test("a wrong expected mutation fails with a readable diff")
+    @Test("expected failure: a wrong expected mutation fails with a readable diff")
     func wrongMutationFails() async {
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.send(.increment) { $0.count = 2 }
         } matching: { issue in
             let text = issue.description
@@ -105,19 +105,19 @@ struct TestStoreTests {
         }
     }
 
-    @Test("an unasserted change fails in exhaustive mode")
+    @Test("expected failure: an unasserted change fails in exhaustive mode")
     func unassertedChangeFails() async {
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.send(.increment)
         }
     }
 
-    @Test("receiving a different action than the expected one fails")
+    @Test("expected failure: receiving a different action than the expected one fails")
     func wrongReceivedActionFails() async {
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
         await store.send(.both)
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.receive(.setText("both"))
         } matching: {
             $0.description.contains("unexpected action")
@@ -125,13 +125,13 @@ struct TestStoreTests {
         store.skipReceivedActions()
     }
 
-    @Test("receive fails when nothing arrives (the clock was not advanced)")
+    @Test("expected failure: receive fails when nothing arrives (the clock was not advanced)")
     func receiveNothingFails() async {
         let clock = TestClock()
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: clock))
         store.yieldLimit = 20
         await store.send(.load)
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.receive(.loaded(["a", "b"]))
         } matching: {
             $0.description.contains("received no action")
@@ -141,18 +141,18 @@ struct TestStoreTests {
         await store.finish()
     }
 
-    @Test("finish fails when received actions were not asserted")
+    @Test("expected failure: finish fails when received actions were not asserted")
     func finishFailsOnUnassertedActions() async {
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
         await store.send(.both)
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.finish()
         } matching: {
             $0.description.contains("not asserted")
         }
     }
 
-    @Test("finish fails when commands are still running")
+    @Test("expected failure: finish fails when commands are still running")
     func finishFailsOnRunningCommands() async {
         let clock = TestClock()
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: clock))
@@ -160,25 +160,27 @@ struct TestStoreTests {
         await store.send(.startTimer)
         await clock.advance(by: .seconds(1))
         await store.receive(.tick) { $0.count = 1 }
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.finish()
         } matching: {
             $0.description.contains("still running")
         }
     }
 
-    @Test("sending while received actions are unasserted fails in exhaustive mode")
+    @Test("expected failure: sending while received actions are unasserted fails in exhaustive mode")
     func sendWithPendingReceivedFails() async {
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: TestClock()))
         await store.send(.both)
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.send(.increment) { $0.count = 2 }
         } matching: {
             $0.description.contains("Must handle 2 received")
         }
     }
 
-    @Test("non-exhaustive mode checks only what is asserted and skips other received actions")
+    @Test(
+        "expected failure (at the end): non-exhaustive mode checks only what is asserted and skips other received actions, but a wrong assertion still fails"
+    )
     func nonExhaustive() async {
         let clock = TestClock()
         let store = TestStore(initialState: Feature(), reducer: featureReducer(clock: clock))
@@ -191,7 +193,7 @@ struct TestStoreTests {
         await store.receive(.tick)
         await store.finish()
         #expect(store.store.inFlightCommandCount == 1)
-        await withKnownIssue {
+        await withKnownIssue("expected: the failure above is what this test checks") {
             await store.send(.increment) { $0.count = 99 }
         }
     }

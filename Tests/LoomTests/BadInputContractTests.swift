@@ -4,7 +4,7 @@ import Testing
 
 /// Contract 6, clause by clause, for the core: every kind of bad input is a thrown, typed,
 /// descriptive error that changes nothing (or a documented precondition), never silent corruption.
-/// Storage and services have their own suites (see Documentation/Contracts.md).
+/// Storage and services have their own suites (see Sources/Loom/Loom.docc/Articles/Contracts.md).
 @MainActor
 @Suite("Contract 6: bad input")
 struct BadInputContractTests {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import Loom
 
 /// The README's `Notes` store (its "A unidirectional store" section), as far as the SwiftUI blocks use it.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import Loom
 
 /// The README's `SongViewModel` (its MVVM section), as far as the UIKit blocks use it.

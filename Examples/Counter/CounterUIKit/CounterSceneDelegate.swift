@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import UIKit
 
 /// The scene delegate of a counter app: an Xcode app names it in its Info.plist

@@ -1,6 +1,6 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import LibraryCore
-public import Loom
+import Loom
 import LoomUIKit
 public import UIKit
 

@@ -1,7 +1,7 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import LibraryCore
-public import Loom
-public import LoomUIKit
+import Loom
+import LoomUIKit
 public import UIKit
 
 /// The scene delegate of a library app, and the library's front-end on iOS: the `LibraryCoordinator`

@@ -7,7 +7,8 @@ import LoomTerminal
 /// `swift run library [--database PATH]`: browse the Chinook catalog, edit playlists.
 ///
 /// Exit status: 0 after `q` (or Esc on the home screen), 1 when the catalog cannot be opened or
-/// there is no terminal, 64 for a wrong command line, 130 after ctrl-c.
+/// there is no terminal, 2 when playlist edits could not be saved (they are listed on standard error),
+/// 64 for a wrong command line, 130 after ctrl-c.
 @main
 struct LibraryCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
@@ -15,8 +16,10 @@ struct LibraryCommand: AsyncParsableCommand {
             commandName: "library",
             abstract: "Browse the Chinook music catalog and edit its playlists, saved in SQLite.",
             discussion: """
-                Artists by letter, an artist's albums and tracks, and playlists you can edit (add, \
-                delete, reorder; every change is saved at once). F1 shows every key.
+                Artists under letter headers (type a letter to jump), an artist's albums and tracks, and \
+                playlists you can edit (add from a list filtered as you type, delete, reorder; every \
+                change is saved at once, and one that cannot be saved stays on screen until it is). F1 \
+                shows every key.
 
                 The catalog database is \(ChinookCatalog.defaultPath()) here: $LOOM_CHINOOK_DATABASE, \
                 else $XDG_DATA_HOME/loom/chinook.sqlite, else ~/.local/share/loom/chinook.sqlite. It is \
@@ -57,6 +60,19 @@ struct LibraryCommand: AsyncParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("library: \(error.description)\n".utf8))
             throw ExitCode.failure
+        }
+        // A save still running (after ctrl-c, say) finishes first; what could not be saved is listed.
+        await store.playlistEdits.waitUntilIdle()
+        let unsaved = store.playlistEdits.pending
+        if !unsaved.isEmpty {
+            var report =
+                "library: \(unsaved.count) playlist edit\(unsaved.count == 1 ? " was" : "s were") not saved"
+            if case .notSaved(let error) = store.playlistEdits.state.value {
+                report += " (\(error.description))"
+            }
+            report += ":\n" + unsaved.map { "  playlist \($0.playlistID): \($0.edit)\n" }.joined()
+            FileHandle.standardError.write(Data(report.utf8))
+            if status == 0 { throw ExitCode(2) }
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -2,17 +2,24 @@ import LibraryCore
 import Loom
 import LoomTerminal
 
-/// The terminal front-end of the library: it draws the visible screen of the coordinator's navigation
-/// state and turns keys into view-model and coordinator calls. Everything else lives in LibraryCore.
+/// The terminal front-end of the library: every list screen is a `TerminalListView` over the screen's
+/// data source (headers, the selection through every change, the position, jumping to a letter,
+/// filtering the track picker); the program draws the visible screen of the coordinator's navigation
+/// state and turns the keys the list leaves into view-model and coordinator calls. Everything else
+/// lives in LibraryCore.
 @MainActor
 final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     let coordinator: LibraryCoordinator
-    private var presenters: [LibraryScreen: ListPresenter] = [:]
+    private var lists: [LibraryScreen: TerminalListView<any CellViewModel>] = [:]
     private var session: TerminalSession?
     private var polling: Task<Void, Never>?
     private let bag = Bag()
     private var message: String?
     private var help: HelpOverlay?
+    /// The "not saved" question is on screen.
+    private var confirmingQuit = false
+    /// Quitting was asked while a save ran: decide when it finishes.
+    private var quitWhenSaved = false
     private let trackPane = TrackDetailPane()
 
     init(store: LibraryStore) {
@@ -22,12 +29,18 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         bag
             ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
                 guard let self else { return }
-                for screen in Array(self.presenters.keys) where !state.contains(screen) {
-                    self.presenters[screen] = nil
+                for screen in Array(self.lists.keys) where !state.contains(screen) {
+                    self.lists[screen] = nil
                 }
                 self.updateTrackPane()
             }
+        bag
+            ++ store.playlistEdits.state.observe(skipsInitial: true) { [weak self] state in
+                self?.saveStateChanged(state)
+            }
     }
+
+    private var edits: PlaylistEditQueue { coordinator.store.playlistEdits }
 
     /// The track pane shows the visible track's view model, bound only while it is visible.
     private func updateTrackPane() {
@@ -51,16 +64,23 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(500))
                 guard let self else { return }
-                if self.coordinator.refreshIfDatabaseChanged() { self.session?.setNeedsDisplay() }
+                if await self.coordinator.refreshIfDatabaseChanged() { self.session?.setNeedsDisplay() }
             }
         }
+    }
+
+    private func saveStateChanged(_ state: PlaylistEditQueue.State) {
+        if quitWhenSaved, state != .saving, let session {
+            quitWhenSaved = false
+            requestQuit(session)
+        }
+        session?.setNeedsDisplay()
     }
 
     // MARK: - Drawing
 
     func draw(into screen: inout ScreenBuffer) {
-        let error = coordinator.lastError.value.map(\.sentence)
-        let note = Paragraph(error ?? message ?? "", style: error == nil ? .dim : .bold)
+        let note = Paragraph(noteText.text, style: noteText.isProblem ? .bold : .dim)
         let parts = VerticalLayout([
             .fixed(1), .flexible, .fixed(max(1, note.height(forWidth: screen.width))), .fixed(1),
         ])
@@ -70,9 +90,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             into: &screen, in: parts[0])
         switch coordinator.visibleScreenModel {
         case .list(let list):
-            if let presenter = presenter(for: state.visible, list: list) {
-                drawList(presenter, into: &screen, in: parts[1])
-            }
+            listView(for: state.visible, list: list)?.render(into: &screen, in: parts[1])
         case .track:
             Label(trackPane.title, style: .bold).render(into: &screen, in: parts[1].inset(left: 2))
             for (index, line) in trackPane.lines.enumerated() {
@@ -82,31 +100,38 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             Label("Nothing to show").render(into: &screen, in: parts[1])
         }
         note.render(into: &screen, in: parts[2])
-        HintBar(hints(state), status: "library").render(into: &screen, in: parts[3])
+        HintBar(hints(state), status: edits.isSaving ? "saving…" : "library").render(
+            into: &screen, in: parts[3])
+        if confirmingQuit {
+            MessageBox(
+                title: "Not saved", message: unsavedQuestion,
+                hints: [
+                    KeyHint("s", "try to save"), KeyHint("q", "quit without saving"), KeyHint("esc", "stay"),
+                ]
+            ).render(into: &screen, in: screen.bounds)
+        }
         help?.render(into: &screen, in: screen.bounds)
     }
 
-    private func drawList(_ presenter: ListPresenter, into screen: inout ScreenBuffer, in rect: Rect) {
-        var rows: [ListRow] = []
-        var selected: Int?
-        for line in presenter.lines {
-            switch line {
-            case .header(let title):
-                rows.append(ListRow("── \(title) ──", style: .bold))
-            case .row(let indexPath, let title, let subtitle, let editingStyle):
-                let mark =
-                    switch editingStyle {
-                    case .delete: "− "
-                    case .insert: "+ "
-                    case .none: "  "
-                    }
-                if indexPath == presenter.selection { selected = rows.count }
-                rows.append(ListRow(mark + title, detail: subtitle ?? ""))
-            }
+    /// The lines above the hints: the last error and the edits that could not be saved, else a hint.
+    private var noteText: (text: String, isProblem: Bool) {
+        var problems: [String] = []
+        if let error = coordinator.lastError.value, !error.isNotSaved { problems.append(error.sentence) }
+        if case .notSaved(let reason) = edits.state.value {
+            let count = edits.pending.count
+            let kept = count == 1 ? "The edit stays" : "The \(count) edits stay"
+            problems.append(
+                LibraryError.notSaved(reason.description).sentence + " \(kept) on screen; ctrl-s tries again."
+            )
         }
-        var list = ListBox(rows: rows, viewportHeight: rect.height, emptyText: "  (empty)")
-        if let selected { list.select(selected) }
-        list.render(into: &screen, in: rect)
+        return problems.isEmpty ? (message ?? "", false) : (problems.joined(separator: " "), true)
+    }
+
+    private var unsavedQuestion: String {
+        let count = edits.pending.count
+        let reason = edits.state.value.problem.map { " (\($0.description))" } ?? ""
+        return "\(count) playlist edit\(count == 1 ? " is" : "s are") not saved\(reason). "
+            + "Quitting now loses \(count == 1 ? "it" : "them") (they are listed when library exits)."
     }
 
     private func breadcrumb(_ state: NavigationState<LibraryScreen>) -> String {
@@ -134,6 +159,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         let quit = KeyHint("q", "quit", priority: .essential)
         let back = KeyHint("esc", "back", priority: .essential)
         switch state.visible {
+        case .artists:
+            return [move, KeyHint("a–z", "jump"), open, back, helpHint]
         case .playlist:
             return [
                 move, KeyHint("e", "edit"), KeyHint("a", "add", priority: .low),
@@ -142,8 +169,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             ]
         case .trackPicker:
             return [
-                move, KeyHint("enter", "add this track"), KeyHint("esc", "cancel", priority: .essential),
-                helpHint, quit,
+                move, KeyHint("type", "filter"), KeyHint("enter", "add this track"),
+                KeyHint("esc", "cancel", priority: .essential), helpHint,
             ]
         case .track: return [back, helpHint, quit]
         case .home: return [move, open, helpHint, KeyHint("q esc", "quit", priority: .essential)]
@@ -159,6 +186,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 KeyHint("home end", "first / last"),
                 KeyHint("enter →", "open the selected row"),
                 KeyHint("esc ← backspace", "back to the previous screen (esc on the home screen quits)"),
+                KeyHint("a–z", "artists: jump to the letter"),
             ]),
         HelpOverlay.Section(
             "A playlist",
@@ -167,19 +195,35 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 KeyHint("a", "add a track (while editing)"),
                 KeyHint("d", "delete the selected track (while editing)"),
                 KeyHint("[ ]", "move the selected track up / down (while editing)"),
+                KeyHint("ctrl-s", "try again to save edits that could not be saved"),
+            ]),
+        HelpOverlay.Section(
+            "Adding a track",
+            [
+                KeyHint("letters", "filter the tracks (by name or artist)"),
+                KeyHint("backspace", "delete a letter of the filter"),
+                KeyHint("esc", "clear the filter, then cancel"),
             ]),
         HelpOverlay.Section(
             "Program",
-            [KeyHint("F1 ?", "this help"), KeyHint("q", "quit"), KeyHint("ctrl-c", "quit at once")]),
+            [
+                KeyHint("F1 ?", "this help (? is a letter while adding a track)"),
+                KeyHint("q", "quit (where letters do not jump or filter)"), KeyHint("ctrl-c", "quit at once"),
+            ]),
     ]
 
-    private func presenter(for screen: LibraryScreen?, list: any LibraryListViewModel) -> ListPresenter? {
+    /// The list view of a list screen, made the first time the screen shows and kept while it is in
+    /// the navigation state (so its selection and filter stay when the user comes back).
+    private func listView(
+        for screen: LibraryScreen?, list: any LibraryListViewModel
+    ) -> TerminalListView<any CellViewModel>? {
         guard let screen else { return nil }
-        if let presenter = presenters[screen] { return presenter }
-        let presenter = ListPresenter(dataSource: list.list)
-        presenter.onChange = { [weak self] in self?.session?.setNeedsDisplay() }
-        presenters[screen] = presenter
-        return presenter
+        if let view = lists[screen] { return view }
+        let view = TerminalListView(dataSource: list.list, emptyText: "  (empty)")
+        view.filtersAsYouType = list is TrackPickerViewModel
+        view.onChange = { [weak self] in self?.session?.setNeedsDisplay() }
+        lists[screen] = view
+        return view
     }
 
     // MARK: - Keys
@@ -189,65 +233,115 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             if help?.handle(key) == .intent(.dismissed) { help = nil }
             return
         }
+        if confirmingQuit {
+            handleConfirmation(key, session: session)
+            return
+        }
         message = nil
         coordinator.lastError.value = nil
-        let state = coordinator.navigator.value
-        if key == .function(1) || key == .character("?") {
+        if key == .function(1) {
             help = HelpOverlay(title: "library keys", sections: Self.helpSections)
             return
         }
-        if key == .character("q") {
-            session.quit()
+        if key == .control("s") {
+            edits.retry()
             return
         }
-        if key == .escape || key == .backspace || key == .left {
-            // Esc goes back, and quits from the home screen, as in every Loom program.
-            if !coordinator.back() && key == .escape { session.quit() }
+        if case .list(let list) = coordinator.visibleScreenModel,
+            let view = listView(for: coordinator.navigator.value.visible, list: list),
+            handleList(key, list, view)
+        {
             return
         }
-        guard case .list(let list) = coordinator.visibleScreenModel,
-            let presenter = presenter(for: state.visible, list: list)
-        else { return }
-        let page = max(1, session.size.height - 4)
         switch key {
-        case .up: presenter.moveSelection(by: -1)
-        case .down: presenter.moveSelection(by: 1)
-        case .pageUp: presenter.moveSelection(by: -page)
-        case .pageDown: presenter.moveSelection(by: page)
-        case .home: presenter.moveSelection(by: -Int.max / 2)
-        case .end: presenter.moveSelection(by: Int.max / 2)
-        case .enter, .right:
-            guard let selection = presenter.selection else { return }
-            run { () throws(LibraryError) in try list.activate(selection) }
+        case .character("?"):
+            help = HelpOverlay(title: "library keys", sections: Self.helpSections)
+        case .character("q"):
+            requestQuit(session)
+        case .escape, .backspace, .left:
+            // Esc goes back, and quits from the home screen, as in every Loom program.
+            if !coordinator.back() && key == .escape { requestQuit(session) }
         default:
-            if let playlist = list as? PlaylistViewModel { handlePlaylist(key, playlist, presenter) }
+            break
         }
     }
 
-    private func handlePlaylist(_ key: Key, _ playlist: PlaylistViewModel, _ presenter: ListPresenter) {
-        let position = presenter.selection?.row
+    /// The list's keys first (moving, jumping, filtering, Enter), then a playlist's; returns whether
+    /// the key was used.
+    private func handleList(
+        _ key: Key, _ list: any LibraryListViewModel, _ view: TerminalListView<any CellViewModel>
+    ) -> Bool {
+        switch view.handle(key) {
+        case .intent(.activated(let indexPath)):
+            run { () throws(LibraryError) in try list.activate(indexPath) }
+            return true
+        case .intent, .handled:
+            return true
+        case .ignored:
+            break
+        }
+        if key == .right, let selection = view.selection {
+            run { () throws(LibraryError) in try list.activate(selection) }
+            return true
+        }
+        guard let playlist = list as? PlaylistViewModel else { return false }
+        return handlePlaylist(key, playlist, position: view.selection?.row)
+    }
+
+    private func handlePlaylist(_ key: Key, _ playlist: PlaylistViewModel, position: Int?) -> Bool {
         let count = playlist.entries.records.count
         switch key {
         case .character("e"):
             playlist.toggleEditing()
-            message = playlist.isEditing ? "Editing: a add · d delete · [ ] reorder · e done" : "Saved."
+            message =
+                playlist.isEditing
+                ? "Editing: a add · d delete · [ ] reorder · e done"
+                : edits.pending.isEmpty ? "Saved." : edits.isSaving ? "Saving…" : nil
         case .character("a"):
             guard playlist.isEditing else {
                 message = "Press e to edit the playlist first."
-                return
+                return true
             }
             playlist.insertCell.insert()
         case .character("d"):
-            guard let position, position < count else { return }
+            guard let position, position < count else { return true }
             run { () throws(LibraryError) in try playlist.deleteEntry(at: position) }
         case .character("["):
-            guard let position, position > 0, position < count else { return }
+            guard let position, position > 0, position < count else { return true }
             run { () throws(LibraryError) in try playlist.moveEntry(from: position, to: position - 1) }
         case .character("]"):
-            guard let position, position + 1 < count else { return }
+            guard let position, position + 1 < count else { return true }
             run { () throws(LibraryError) in try playlist.moveEntry(from: position, to: position + 1) }
         default:
+            return false
+        }
+        return true
+    }
+
+    private func handleConfirmation(_ key: Key, session: TerminalSession) {
+        switch key {
+        case .character("q"), .character("y"):
+            session.quit(0)  // the command lists the unsaved edits and exits with status 2
+        case .character("s"), .control("s"):
+            confirmingQuit = false
+            quitWhenSaved = true
+            edits.retry()
+        case .escape, .character("n"):
+            confirmingQuit = false
+        default:
             break
+        }
+    }
+
+    /// Quits, unless a save runs (then waits for it) or edits are not saved (then asks).
+    private func requestQuit(_ session: TerminalSession) {
+        if edits.isSaving {
+            quitWhenSaved = true
+            message = "Saving…"
+        } else if !edits.pending.isEmpty {
+            confirmingQuit = true
+        } else {
+            session.quit()
         }
     }
 
@@ -257,5 +351,21 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         } catch {
             coordinator.lastError.value = error
         }
+    }
+}
+
+extension LibraryError {
+    /// Whether this is the report of edits that could not be saved (shown from the edit queue's state).
+    fileprivate var isNotSaved: Bool {
+        if case .notSaved = self { return true }
+        return false
+    }
+}
+
+extension PlaylistEditQueue.State {
+    /// Why the last save failed, if it did.
+    fileprivate var problem: LibraryError? {
+        if case .notSaved(let error) = self { return error }
+        return nil
     }
 }

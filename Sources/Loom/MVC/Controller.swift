@@ -1,4 +1,4 @@
-/// The only place that changes the model, in event-driven MVC (Mvce).
+/// The only place that changes the model, in event-driven MVC.
 ///
 /// A controller handles one event for one model and may send follow-up events through the dispatcher;
 /// they are handled after the current one, in the order they were sent.

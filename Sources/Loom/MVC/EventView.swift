@@ -1,4 +1,4 @@
-/// A view in event-driven MVC (Mvce): it binds the model's values to itself and publishes events named by
+/// A view in event-driven MVC: it binds the model's values to itself and publishes events named by
 /// user intent. It holds no reference to the controller and never changes the model.
 ///
 /// The view owns its event loop through ``anchor``: the loop made by ``glue(model:view:controller:)``
@@ -31,7 +31,7 @@ public protocol EventView<Model, Event>: AnyObject {
 }
 
 /// An object that can send events into the loop it is glued into, buffering them before glue: a
-/// controller that is a class adopts it to send events from anywhere (Mvce's `Dispatchable`).
+/// controller that is a class adopts it to send events from anywhere.
 ///
 /// ```swift
 /// final class DownloadController: Controller, EventSending {

@@ -1,4 +1,4 @@
-/// The view model of an alert or an action sheet (ViewModelKit's `VMKAlertViewModel`): style, title,
+/// The view model of an alert or an action sheet: style, title,
 /// message, and actions in the order default, destructive, cancel. A tapped action may return the next
 /// view model to show.
 ///
@@ -35,7 +35,14 @@ public final class AlertViewModel: ViewModel {
 
     /// Creates an alert view model.
     ///
-    /// - Parameter onTap: Called with the tapped action; returns the next view model to show, if any.
+    /// - Parameters:
+    ///   - style: An alert or an action sheet.
+    ///   - title: The title, if any.
+    ///   - message: The message under the title, if any.
+    ///   - defaultActions: The titles of the ordinary actions, shown first.
+    ///   - destructiveActions: The titles of the destructive actions, shown after the default ones.
+    ///   - cancelAction: The title of the cancel action, if any, shown last.
+    ///   - onTap: Called with the tapped action; returns the next view model to show, if any.
     public init(
         style: Style = .alert, title: String?, message: String? = nil, defaultActions: [String] = ["OK"],
         destructiveActions: [String] = [], cancelAction: String? = nil,

@@ -1,5 +1,4 @@
-/// The root coordinator of an app, started in its window (MVVMKit's `ApplicationCoordinator`,
-/// `start(in:)`): the app or scene delegate keeps it and calls ``start(in:)`` once.
+/// The root coordinator of an app, started in its window: the app or scene delegate keeps it and calls ``start(in:)`` once.
 ///
 /// The window is held weakly (the scene delegate owns it); what the window shows (a UIKit root view
 /// controller, a terminal program's screen) is made by the subclass in ``Coordinator/start()``, which

@@ -1,6 +1,5 @@
 /// A view model that keeps the bindings its observers make to it, so that they can be ended per
-/// observer and per key path, not only all at once (ViewModelKit's `bindObject:updateAction:toKeyPath:`,
-/// `unbindObserver:`, `unbindKeyPath:` and `unbindObserver:fromKeyPath:`).
+/// observer and per key path, not only all at once.
 ///
 /// ```swift
 /// final class TrackViewModel: BindableViewModel {

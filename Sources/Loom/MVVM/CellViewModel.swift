@@ -1,4 +1,4 @@
-/// The view model of a list row (ViewModelKit's `VMKCellType`, with MVVMKit's reuse identifier): what
+/// The view model of a list row: what
 /// the row shows, what editing it allows, and the view model of the screen it leads to.
 ///
 /// Every requirement but ``title`` has a default: no subtitle or image, not editable, no detail, no
@@ -63,7 +63,8 @@ extension CellViewModel {
     /// No row actions.
     public var rowActions: [RowActionViewModel] { [] }
 
-    /// The editing style a list shows for this row: insert, delete or none (ViewModelKit's rule).
+    /// The editing style a list shows for this row: insert if it can insert, else delete if it can
+    /// delete, else none.
     public var editingStyle: ListEditingStyle {
         canInsert ? .insert : canDelete ? .delete : .none
     }

@@ -1,4 +1,4 @@
-/// The titles of the choice, for localization (defaults: ViewModelKit's English titles).
+/// The titles of the choice, for localization (English by default).
 ///
 /// ```swift
 /// let titles = ChooseImageTitles(title: "Pochette", takePhoto: "Prendre une photo")

@@ -1,4 +1,4 @@
-/// The choice of how to change an image (ViewModelKit's `VMKChooseImageAlertViewModel`): take a photo,
+/// The choice of how to change an image: take a photo,
 /// choose one, paste one, or delete the image, each offered only when it can be done. Platform-neutral:
 /// a UIKit front-end presents it (as an action sheet, through ``alertViewModel()``) and presents the
 /// picker it returns; the rules live here and are tested on Linux.

@@ -1,8 +1,8 @@
-/// A view that offers containers to embed screens into, by name (MVVMKit's `ContainerViewProvider`).
+/// A view that offers containers to embed screens into, by name.
 ///
 /// A front-end interpreting ``NavigationState/embedded`` asks the provider for each container's view;
 /// ``requireContainerView(for:)`` turns a missing one into a clear error instead of silently embedding
-/// nothing (MVVMKit's behaviour).
+/// nothing.
 ///
 /// ```swift
 /// final class SplitScreen: ContainerViewProvider {

@@ -1,5 +1,4 @@
-/// The state a screen's controller carries to the next screen: whether it is editing
-/// (ViewModelKit's `VMKControllerModel`).
+/// The state a screen's controller carries to the next screen: whether it is editing.
 ///
 /// ```swift
 /// let controllerModel = ControllerModel(isEditing: true)

@@ -1,4 +1,4 @@
-/// A view model that owns its coordinator, typed (MVVMKit's `CoordinatedViewModel`): the screen's
+/// A view model that owns its coordinator, typed: the screen's
 /// view model asks its coordinator to navigate, without a signal in between.
 ///
 /// Ownership runs one way: the view (or view controller) holds the view model, the view model holds

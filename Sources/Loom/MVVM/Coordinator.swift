@@ -1,5 +1,5 @@
 /// Owns the navigation of one flow: it makes the flow's view models, reacts to their events and drives
-/// a ``Navigator`` (MVVMKit's and XCoordinator's coordinator, without their leaks).
+/// a ``Navigator``; a finished flow is released with everything it made.
 ///
 /// - A parent keeps its children strongly while their flows run; a child calls ``finish()`` when its
 ///   flow ends, and its parent removes it at once (so it and its view models are released).

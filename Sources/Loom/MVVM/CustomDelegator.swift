@@ -1,6 +1,5 @@
 /// A cell (or any view) that reports its own interactions to a typed delegate, usually the view
-/// controller that shows the list (MVVMKit's `CustomDelegator`). The delegate is held weakly: MVVMKit
-/// kept an unretained, non-zeroing pointer that could dangle.
+/// controller that shows the list. The delegate is held weakly, so it never dangles.
 ///
 /// ```swift
 /// protocol TrackCellDelegate: AnyObject { func playTapped(in cell: TrackCell) }

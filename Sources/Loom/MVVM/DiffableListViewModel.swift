@@ -1,5 +1,4 @@
-/// A view model that publishes its list as snapshots (MVVMKit's `DiffableTableViewViewModel` and
-/// `DiffableCollectionViewViewModel`): it sets a new ``ListSnapshot`` whenever its contents change,
+/// A view model that publishes its list as snapshots: it sets a new ``ListSnapshot`` whenever its contents change,
 /// and makes each row's item (its cell view model) and each section's header and footer view model.
 ///
 /// A ``DiffableListDriver`` shows it in any ``ListView``: it follows ``snapshot``, applies every new
@@ -44,7 +43,7 @@ public protocol DiffableListViewModel: ViewModel {
     /// The item of the row whose identifier is `itemID`.
     func item(for itemID: ItemID) -> Item
 
-    /// The view model of a section's header view, if any (MVVMKit's `headerViewModel(for:at:)`).
+    /// The view model of a section's header view, if any.
     func headerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)?
 
     /// The view model of a section's footer view, if any.

@@ -1,4 +1,4 @@
-/// A view model whose content the user can edit and save (ViewModelKit's `VMKEditingType`): whether it
+/// A view model whose content the user can edit and save: whether it
 /// can be edited at all, whether its screen is in edit mode, and saving.
 ///
 /// ```swift

@@ -1,12 +1,11 @@
 /// A coordinator whose view offers named containers, and which embeds screens and child flows into
-/// them (MVVMKit's `EmbedderCoordinator`): a split view's detail pane, a player bar, a tab's content.
+/// them: a split view's detail pane, a player bar, a tab's content.
 ///
 /// Embedding goes through the ``Navigator`` (``NavigationState/embedded``), so a front-end shows it
-/// like any other navigation and tests read it as a value. The coordinator adds what MVVMKit left to
-/// each app:
+/// like any other navigation and tests read it as a value. The coordinator guarantees:
 /// - the view must offer the container: a missing one is ``NavigationError/missingContainerView(_:provider:)``
-///   (MVVMKit embedded nothing, silently);
-/// - one flow per container: embedding again finishes the flow that was there (MVVMKit's `cleanup(in:)`),
+///   (never an empty container, silently);
+/// - one flow per container: embedding again finishes the flow that was there,
 ///   and a flow that finishes by itself empties its container;
 /// - the flows are children: kept while they run, released when they finish.
 ///

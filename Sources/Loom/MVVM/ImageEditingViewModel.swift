@@ -1,4 +1,4 @@
-/// A view model that shows an image the user can change (ViewModelKit's `VMKImageEditingType`): a cover,
+/// A view model that shows an image the user can change: a cover,
 /// an avatar. The image type is the front-end's (`UIImage`, `NSImage`, encoded bytes in tests): the view
 /// model only stores and hands it on.
 ///

@@ -1,5 +1,4 @@
-/// The picker a front-end presents to take or choose a photo (ViewModelKit's `VMKChooseImageViewModel`):
-/// its source, and what to do with the result. Made by ``ChooseImageViewModel/perform(_:)``.
+/// The picker a front-end presents to take or choose a photo: its source, and what to do with the result. Made by ``ChooseImageViewModel/perform(_:)``.
 ///
 /// ```swift
 /// // UIKit front-end

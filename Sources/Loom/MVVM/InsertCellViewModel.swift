@@ -1,5 +1,4 @@
-/// The view model of an "add" row shown while a list is edited (ViewModelKit's
-/// `VMKInsertCellViewModel`): tapping it asks its delegate to insert data. A data source showing it
+/// The view model of an "add" row shown while a list is edited: tapping it asks its delegate to insert data. A data source showing it
 /// routes ``ListDataSource/insertRow(at:)`` to it.
 ///
 /// The delegate is held weakly.

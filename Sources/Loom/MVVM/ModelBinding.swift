@@ -1,5 +1,5 @@
-/// One binding from a model's property (by key path) to an update of a view model: ViewModelKit's
-/// `VMK_BINDING_PROPERTY(title)` → `titleDidChange`, type-safe.
+/// One binding from a model's property (by key path) to an update of a view model, checked by the
+/// compiler: `ModelBinding(\.title, Self.titleDidChange)`.
 ///
 /// A view model declares all its bindings in one place (``ModelViewModel/modelBindings``). Each binding
 /// runs its update once when bound, with the current value, then on every change. The view model is

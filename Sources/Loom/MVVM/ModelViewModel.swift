@@ -1,5 +1,4 @@
-/// A view model over a model, with its model bindings declared in one place (ViewModelKit's
-/// `VMKViewModel<Model>` with `modelBindings`, type-safe).
+/// A view model over a model, with its model bindings declared in one place, checked by the compiler.
 ///
 /// - ``bindModel()`` runs every binding's update once with the current values, then on every change.
 ///   Binding again while bound does nothing: a view model is never bound twice.

@@ -1,7 +1,5 @@
 /// The bindings that observers (views, view controllers, cells) made to a view model's properties and
-/// signals, kept by the view model so that they can be ended per observer, per key path, or all at once
-/// (ViewModelKit's external bindings: `unbindObserver:`, `unbindKeyPath:`, `unbindObserver:fromKeyPath:`,
-/// `unbindAllConnections`).
+/// signals, kept by the view model so that they can be ended per observer, per key path, or all at once.
 ///
 /// A view model declares one and adopts ``BindableViewModel``, whose methods use it:
 ///

@@ -5,9 +5,9 @@
 /// ```
 public enum OwnerActivation: Hashable, Sendable {
     /// Between ``OwnerLifecycleEvent/willAppear`` and ``OwnerLifecycleEvent/willDisappear``
-    /// (ViewModelKit's view controllers).
+    /// (view controllers that bind while visible).
     case whileVisible
-    /// From ``OwnerLifecycleEvent/loaded`` on (MVVMKit's view controllers: bind once the view is loaded).
+    /// From ``OwnerLifecycleEvent/loaded`` on (view controllers that bind once the view is loaded).
     case onceLoaded
     /// Between ``OwnerLifecycleEvent/attached`` and ``OwnerLifecycleEvent/detached`` (cells and header
     /// views in a list).

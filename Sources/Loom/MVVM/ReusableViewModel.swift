@@ -1,5 +1,4 @@
-/// A view model shown by a reusable view (a cell, a header): it names the kind of view that shows it
-/// (MVVMKit's `ReusableViewViewModel`).
+/// A view model shown by a reusable view (a cell, a header): it names the kind of view that shows it.
 ///
 /// The default identifier is the view model's type name.
 ///

@@ -1,4 +1,4 @@
-/// An action offered when a row is swiped (ViewModelKit's `VMKTableViewRowActionViewModel`).
+/// An action offered when a row is swiped.
 /// Triggering it asks its delegate, which may return the view model of the next screen to show.
 ///
 /// The delegate is held weakly.

@@ -1,5 +1,4 @@
-/// The view model of a section's header or footer view (ViewModelKit's `VMKHeaderFooterType`,
-/// MVVMKit's header and footer view models): the reuse identifier of the view that shows it, and an
+/// The view model of a section's header or footer view: the reuse identifier of the view that shows it, and an
 /// optional title and subtitle.
 ///
 /// Data sources supply one per section with ``ListDataSource/headerViewModel(inSection:)`` and

@@ -1,5 +1,4 @@
-/// The stock section header or footer: a title and an optional subtitle (what ViewModelKit's
-/// `VMKTableViewHeaderFooterView` shows).
+/// The stock section header or footer: a title and an optional subtitle.
 ///
 /// ```swift
 /// let source = ArrayDataSource(items: ["Hells Bells", "Shoot to Thrill"])

@@ -1,4 +1,4 @@
-/// A cell view model that is a value (MVVMKit's structs): what a row shows, the reuse identifier of
+/// A cell view model that is a value: what a row shows, the reuse identifier of
 /// the cell that shows it, and an identity the differ tracks (``Differentiable``).
 ///
 /// A value view model is the row's whole content: a new value with the same ``Differentiable/differenceID``
@@ -35,7 +35,7 @@
 /// try source.apply([ListSection(model: album, items: [TrackRow(id: 1, title: "Hells Bells")])])
 /// ```
 public protocol ValueCellViewModel: Differentiable {
-    /// The reuse identifier of the cell that shows this view model (MVVMKit's `identifier`).
+    /// The reuse identifier of the cell that shows this view model.
     var reuseIdentifier: String { get }
 }
 

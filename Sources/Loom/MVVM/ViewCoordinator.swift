@@ -1,5 +1,4 @@
-/// A coordinator that drives one view, held weakly and typed (MVVMKit's `Coordinator` with its
-/// `WeakReference<ViewController>`): a view controller, a window, a terminal program.
+/// A coordinator that drives one view, held weakly and typed: a view controller, a window, a terminal program.
 ///
 /// The view owns its view model, which may own the coordinator (``CoordinatedViewModel``); the
 /// coordinator only refers back weakly, so releasing the view releases all three.

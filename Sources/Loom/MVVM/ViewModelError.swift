@@ -8,7 +8,7 @@
 /// }
 /// ```
 public enum ViewModelError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An owner was given a view model of another type (MVVMKit crashed here).
+    /// An owner was given a view model of another type.
     case typeMismatch(owner: String, expected: String, actual: String)
     /// The view model does not support this action (for example deleting a read-only row).
     case actionNotSupported(String)

@@ -1,5 +1,5 @@
 /// A view, view controller or cell that shows one view model, bound with a typed
-/// ``bind(viewModel:)`` (MVVMKit's `ViewModelOwner`): giving it a view model of the wrong type is a
+/// ``bind(viewModel:)``: giving it a view model of the wrong type is a
 /// compile error, not a crash.
 ///
 /// The owner implements ``bind(viewModel:)`` and returns one token for all its bindings. Its
@@ -28,10 +28,9 @@
 /// ```
 ///
 /// The view model never refers to its owner: bindings made with ``Binder`` hold the owner weakly, and
-/// the owner holds the view model. Nothing keeps itself alive (ViewModelKit's self-retain is gone).
+/// the owner holds the view model. Nothing keeps itself alive.
 ///
-/// **Value view models.** `ViewModelType` may be a value, such as a ``ValueCellViewModel`` (MVVMKit's
-/// struct cell view models). "The same view model" then means the same identity and content
+/// **Value view models.** `ViewModelType` may be a value, such as a ``ValueCellViewModel``. "The same view model" then means the same identity and content
 /// (``Differentiable``), or an equal value (`Equatable`); a value that is neither is never the same,
 /// so setting it always binds again. A class view model is the same only as the same instance.
 ///

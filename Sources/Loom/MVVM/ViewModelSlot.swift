@@ -1,5 +1,5 @@
 /// The storage of a ``ViewModelOwner``: its view model, whether it is active, and the token of its
-/// binding. It makes the bind and unbind sequences of the seeds exact:
+/// binding. It makes the bind and unbind sequences exact:
 ///
 /// - a view model is bound at most once at a time (setting it again, or activating twice, does not
 ///   bind again; for a value view model, "it" is a value with the same identity and content);

@@ -1,4 +1,4 @@
-/// A weak reference as a value (MVVMKit's `WeakReference`).
+/// A weak reference as a value.
 ///
 /// ```swift
 /// let reference = WeakReference(viewController)

@@ -20,7 +20,12 @@ public protocol BindableModel: AnyObject {}
 
 extension BindableModel {
     /// Binds the property at `keyPath` to `target[keyPath: targetKeyPath]` through `transform`.
-    /// - Parameter skipsInitial: When `true`, the current value is not pushed; the first change is.
+    /// - Parameters:
+    ///   - keyPath: The model's property to bind.
+    ///   - skipsInitial: When `true`, the current value is not pushed; the first change is.
+    ///   - target: The object to write to, held weakly.
+    ///   - targetKeyPath: Where to write on `target`.
+    ///   - transform: Turns each value into what is written.
     public func bind<Value, Source: Property<Value>, Target: AnyObject, Output>(
         _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
         to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Output>,

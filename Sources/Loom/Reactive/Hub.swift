@@ -2,7 +2,7 @@
 /// delivery, a first-in-first-out queue for re-entrant deliveries, and a lazy connection to an upstream
 /// source for derived values.
 ///
-/// The delivery rule (contracts 1 and 2, see `Documentation/Contracts.md`): a value goes to the observers
+/// The delivery rule (contracts 1 and 2, see `Sources/Loom/Loom.docc/Articles/Contracts.md`): a value goes to the observers
 /// that were subscribed when it was set or sent, in subscription order, minus those cancelled since.
 /// - A delivery that starts while another is in progress on this hub is queued with the number of
 ///   observers it goes to, so an observer subscribed in between never receives it (it got the current

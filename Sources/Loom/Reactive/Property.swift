@@ -1,7 +1,7 @@
 /// A value that changes over time and can be observed: its current value is always readable.
 ///
 /// `Property` is the read-only face. ``MutableProperty`` is the one you write to; derived properties
-/// (``map(_:)``, ``removeDuplicates()``, ``combineLatest(_:_:)``) are read-only and stay in step with their
+/// (``map(_:)-((Value)->Output)``, ``removeDuplicates()``, ``combineLatest(_:_:)``) are read-only and stay in step with their
 /// sources.
 ///
 /// ```swift
@@ -15,7 +15,7 @@
 /// ``observe(skipsInitial:_:)`` calls the observer with the current value (unless `skipsInitial`), then
 /// synchronously with every change, before the setter returns, in subscription order, after the new value
 /// is readable. A set made while observers are being notified is queued and delivered after the current
-/// delivery, first in first out (see `Documentation/Contracts.md`). An observer that subscribes during a
+/// delivery, first in first out (see <doc:Contracts>). An observer that subscribes during a
 /// delivery gets the current value, then only the sets made after it subscribed: never a value twice.
 ///
 /// ## Lifetime

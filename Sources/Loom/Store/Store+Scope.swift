@@ -40,7 +40,7 @@ extension Store {
     }
 
     /// Makes a child store on an `Equatable` member of the state at `keyPath`; see
-    /// ``scope(state:action:removeDuplicates:)``.
+    /// ``scope(state:action:removeDuplicates:)-(KeyPath<State,ChildState>,_,_)``.
     ///
     /// ```swift
     /// let todos = appStore.scope(state: \.todos, action: AppAction.todos)
@@ -117,7 +117,7 @@ extension Store {
         return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate)
     }
     /// Makes a child store on an `Equatable` part of the state; see
-    /// ``scope(state:action:removeDuplicates:)``.
+    /// ``scope(state:action:removeDuplicates:)-((State)->ChildState,_,_)``.
     ///
     /// ```swift
     /// let todos = appStore.scope(state: \.todos, action: AppAction.todos)

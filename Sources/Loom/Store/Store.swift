@@ -13,7 +13,7 @@ public import Observation
 ///   only; reading ``state`` tracks the whole state, unless the state is an `@ObservableState`
 ///   struct (module `LoomObservableState`), in which case `store.state.someField` tracks that
 ///   field only (and a replacement of the whole value).
-/// - ``scope(state:action:)`` makes a child store on a part of the state.
+/// - ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` makes a child store on a part of the state.
 /// - Every command still running is cancelled when the store is released.
 ///
 /// A store is a thin face over a core: a root store's core owns the state and processes actions (one
@@ -264,7 +264,7 @@ public final class Store<State, Action>: Observable {
     /// For a root store: every action it processes, after middleware (so a dropped action is not
     /// reported and a replaced one is reported as replaced), in processing order, after the
     /// subscribers and the global ``StoreActionListeners`` have seen it. For a child store (see
-    /// ``scope(state:action:removeDuplicates:)``): each action sent through this child, in its own
+    /// ``scope(state:action:removeDuplicates:)-(KeyPath<State,ChildState>,_,_)``): each action sent through this child, in its own
     /// type, once it has been handed to the root (processed at once, or queued behind the action being
     /// processed); actions sent to the root or to another child are not reported.
     ///

@@ -105,39 +105,14 @@ public struct ListBox: TerminalView, Hashable, Sendable {
         for line in 0..<rect.height {
             let index = first + line
             guard index < rows.count else { break }
-            let row = rows[index]
-            var style = row.style
+            var style = rows[index].style
             if index == selection {
                 if isFocused { style.isInverse = true } else { style.isBold = true }
             }
-            let rowRect = Rect(row: rect.row + line, column: rect.column, width: rect.width, height: 1)
-            screen.fill(rowRect, style: style)
-            let detailWidth = DisplayWidth.columns(of: row.detail)
-            var textWidth = rect.width
-            if !row.detail.isEmpty, detailWidth + 2 <= rect.width {
-                textWidth = rect.width - detailWidth - 1
-                screen.write(
-                    row.detail, row: rowRect.row, column: rect.column + rect.width - detailWidth, style: style
-                )
-            }
-            let fitted = DisplayWidth.fit(row.text, to: textWidth)
-            screen.write(fitted, row: rowRect.row, column: rect.column, style: style, maxWidth: textWidth)
-            if !row.highlights.isEmpty {
-                var marked = style
-                marked.isBold = true
-                marked.isUnderlined = true
-                var column = rect.column
-                let shown = fitted == row.text ? fitted.count : fitted.count - 1  // not the ellipsis
-                for (offset, character) in fitted.enumerated() where column < rect.column + textWidth {
-                    let width = DisplayWidth.columns(of: character)
-                    if offset < shown, row.highlights.contains(where: { $0.contains(offset) }) {
-                        screen.write(
-                            String(character), row: rowRect.row, column: column, style: marked,
-                            maxWidth: width)
-                    }
-                    column += width
-                }
-            }
+            rows[index].draw(
+                into: &screen,
+                in: Rect(row: rect.row + line, column: rect.column, width: rect.width, height: 1),
+                style: style)
         }
     }
 

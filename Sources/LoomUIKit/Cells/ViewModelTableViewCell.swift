@@ -1,5 +1,5 @@
-#if canImport(UIKit)
-public import Loom
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+import Loom
 public import UIKit
 
 /// A table view cell that forwards its lifecycle to its

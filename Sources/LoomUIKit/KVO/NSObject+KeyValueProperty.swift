@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import Foundation
 public import Loom
 
 extension LoomExtension where Base: NSObject {
-    /// The value at `keyPath` of a key-value observable model (`@objc dynamic` properties, as Mvce's
-    /// and ViewModelKit's models have) as a Loom ``Property``: its current value, then every change.
+    /// The value at `keyPath` of a key-value observable model (an `NSObject` with `@objc dynamic`
+    /// properties) as a Loom ``Property``: its current value, then every change.
     ///
     /// A change made on the main thread is delivered before the setter returns (Loom's contract); a
     /// change made on another thread is delivered on the main queue, later (KVO reports it on that
@@ -20,7 +20,7 @@ extension LoomExtension where Base: NSObject {
     /// model.count += 1                                   // countLabel.text == "1"
     /// ```
     @MainActor
-    public func property<Value: Sendable>(_ keyPath: KeyPath<Base, Value> & Sendable) -> Property<Value> {
+    public func property<Value: Sendable>(_ keyPath: any KeyPath<Base, Value> & Sendable) -> Property<Value> {
         let relay = KeyValueRelay(base[keyPath: keyPath])
         relay.observation = base.observe(keyPath, options: [.new]) { [weak relay] object, _ in
             guard let relay else { return }

@@ -1,11 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import Loom
-public import UIKit
+import UIKit
 
 /// The cell a ``TableViewAdapter`` shows for a row whose reuse identifier has no cell registered: a
 /// ``CellViewModel``'s title, subtitle and image (an SF Symbol or asset name), or any other item's
-/// description, bound while the cell is in a window (ViewModelKit's `VMKTableViewCell`). Register it for
-/// your own identifiers too.
+/// description, bound while the cell is in a window. Register it for your own identifiers too.
 ///
 /// ```swift
 /// tableView.register(CellViewModelTableViewCell.self, forCellReuseIdentifier: "TrackCell")

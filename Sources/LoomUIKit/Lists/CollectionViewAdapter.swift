@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import Loom
 public import UIKit
 
-/// The data source and delegate of a `UICollectionView` for any ``ListDataSource`` tree (MVVMKit's and
-/// ViewModelKit's collection view controllers). Every answer comes from its ``list`` (a `ListAdapter`,
-/// platform-neutral and tested on Linux); this class converts index paths and makes the UIKit calls:
+/// The data source and delegate of a `UICollectionView` for any ``ListDataSource`` tree. Every answer
+/// comes from its ``list`` (a `ListAdapter`, platform-neutral and tested on Linux); this class converts
+/// index paths and makes the UIKit calls:
 ///
 /// - **cells** dequeued by the item's reuse identifier (register your cells through
 ///   ``register(_:forReuseIdentifier:)``; an identifier nobody registered gets a

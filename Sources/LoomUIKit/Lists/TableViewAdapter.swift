@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 public import Loom
 public import UIKit
 
-/// The data source and delegate of a `UITableView` for any ``ListDataSource`` tree (ViewModelKit's table
-/// view data source and delegate). Every answer comes from its ``list`` (a `ListAdapter`, platform-neutral
-/// and tested on Linux); this class converts index paths and makes the UIKit calls:
+/// The data source and delegate of a `UITableView` for any ``ListDataSource`` tree. Every answer comes
+/// from its ``list`` (a `ListAdapter`, platform-neutral and tested on Linux); this class converts index
+/// paths and makes the UIKit calls:
 ///
 /// - **cells** dequeued by the item's reuse identifier (a ``CellViewModelTableViewCell`` for an
 ///   identifier with no cell registered), given the item as view model when they are a `ViewModelOwner`,

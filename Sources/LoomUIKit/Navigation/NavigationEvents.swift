@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import UIKit
 
 /// The UIKit delegate callbacks an interpreter listens to, as closures (the interpreter is generic,

@@ -69,12 +69,12 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
         return (try? navigator.pop()) != nil
     }
 
-    /// Reloads every shown screen if another connection changed the database since the last check.
-    /// Returns whether it did.
+    /// Reloads every shown screen if another connection changed the database since the last check
+    /// (which waits off the main actor while another program holds a lock). Returns whether it did.
     @discardableResult
-    public func refreshIfDatabaseChanged() -> Bool {
+    public func refreshIfDatabaseChanged() async -> Bool {
         do {
-            guard try store.hasExternalChanges() else { return false }
+            guard try await store.hasExternalChanges() else { return false }
             try flow?.reloadScreens()
         } catch {
             lastError.value = error

@@ -23,6 +23,16 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
         attempt { () throws(LibraryError) in
             let playlists = try PlaylistsViewModel(store: store)
             self.playlists = playlists
+            // The playlists' track counts follow the saved edits; an edit that could not be saved is
+            // reported like any error.
+            lifetime
+                ++ store.playlistEdits.saved.observe { [weak self] _ in
+                    self?.attempt { () throws(LibraryError) in try self?.playlists?.reload() }
+                }
+            lifetime
+                ++ store.playlistEdits.state.observe(skipsInitial: true) { [weak self] state in
+                    if case .notSaved(let error) = state { self?.report(.notSaved(error.description)) }
+                }
             lifetime ++ playlists.chosenPlaylist.observe { [weak self] id in self?.showPlaylist(id) }
             show(.playlists, .list(playlists))
         }
@@ -36,11 +46,6 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
                     if let playlist { self?.showPicker(for: playlist) }
                 }
             lifetime ++ playlist.chosenTrack.observe { [weak self] id in self?.showTrack(trackID: id) }
-            // The playlists' track counts follow the edits.
-            lifetime
-                ++ playlist.edited.observe { [weak self] in
-                    self?.attempt { () throws(LibraryError) in try self?.playlists?.reload() }
-                }
             show(.playlist(playlistID: playlistID), .list(playlist))
         }
     }
@@ -49,10 +54,10 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
         attempt { () throws(LibraryError) in
             let picker = try TrackPickerViewModel(playlistID: playlist.playlistID, store: store)
             lifetime
-                ++ picker.pickedTrack.observe { [weak self, weak playlist] trackID in
+                ++ picker.pickedTrack.observe { [weak self, weak playlist] track in
                     guard let self, let playlist else { return }
                     self.attempt { () throws(LibraryError) in
-                        try playlist.add(trackID: trackID)
+                        try playlist.add(track)
                         if (try? self.navigator.dismiss()) == nil {
                             throw .invalidRow("the track picker was not presented")
                         }

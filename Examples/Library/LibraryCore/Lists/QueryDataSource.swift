@@ -6,12 +6,13 @@ public import Loom
 /// rows' cell view models by Loom's data-source defaults.
 ///
 /// Rows are grouped into sections by `section` (consecutive records with the same section identity;
-/// sort the query accordingly), or shown in one section. Cell view models are made from records by
-/// `makeItem` and cached; the cache shifts with every change.
+/// sort the query accordingly), or shown in one section. With `sectionIndex`, the sections' titles are
+/// the section index (the letters along a table's edge; typing one in the terminal list jumps to it).
+/// Cell view models are made from records by `makeItem` and cached; the cache shifts with every change.
 ///
-/// It is the synchronous sibling of LoomGRDB's fetched data source: the library reloads after its own
-/// writes and when ``LibraryStore/hasExternalChanges()`` reports another connection's commit, which
-/// GRDB's `ValueObservation` does not see.
+/// It is the synchronous sibling of LoomGRDB's fetched data source: the library reloads when
+/// ``LibraryStore/hasExternalChanges()`` reports another connection's commit, which GRDB's
+/// `ValueObservation` does not see, and shows the rows a save returned with ``show(_:)``.
 ///
 /// ```swift
 /// let playlists = QueryDataSource(fetch: { () throws(LibraryError) in try store.playlists() }) { row in
@@ -33,6 +34,7 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
     private let fetch: () throws(LibraryError) -> [Record]
     private let section: ((Record) -> QuerySection)?
     private let title: String?
+    private let hasSectionIndex: Bool
     private let makeItem: (Record) -> any CellViewModel
     private var cache = ListItemCache<any CellViewModel>()
 
@@ -43,14 +45,17 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
     ///   - title: the header title of the one section, when `section` is `nil` (the section is
     ///     shown even when the query returns no rows).
     ///   - section: the section of a record, or `nil` for one section.
+    ///   - sectionIndex: whether the sections' titles are the section index.
     ///   - makeItem: the cell view model of a record.
     public init(
         fetch: @escaping () throws(LibraryError) -> [Record], title: String? = nil,
-        section: ((Record) -> QuerySection)? = nil, makeItem: @escaping (Record) -> any CellViewModel
+        section: ((Record) -> QuerySection)? = nil, sectionIndex: Bool = false,
+        makeItem: @escaping (Record) -> any CellViewModel
     ) {
         self.fetch = fetch
         self.title = title
         self.section = section
+        hasSectionIndex = sectionIndex
         self.makeItem = makeItem
         do {
             sections = group(try fetch())
@@ -70,6 +75,12 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
             lastError = error
             throw error
         }
+        show(records)
+    }
+
+    /// Shows `records` (for example those a save returned) and reports the differences, stage by
+    /// stage.
+    public func show(_ records: [Record]) {
         // Duplicate identities cannot be diffed: then every section is replaced (always a valid batch).
         let (staged, _) = StagedChangeSet.diffOrReplace(from: sections, to: group(records))
         report(staged) { [weak self] stage in
@@ -125,6 +136,20 @@ public final class QueryDataSource<Record: Differentiable>: ListDataSource {
     /// The section's title.
     public func headerTitle(inSection section: Int) -> String? {
         sections.indices.contains(section) ? sections[section].model.title : nil
+    }
+
+    /// The sections' titles, with `sectionIndex`.
+    public var sectionIndexTitles: [String]? {
+        hasSectionIndex ? sections.map { $0.model.title ?? "" } : nil
+    }
+
+    /// The first row of the section titled `title`: the section at `index` when its title is
+    /// `title`, else the first section with that title.
+    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+        guard let titles = sectionIndexTitles else { return nil }
+        let section =
+            titles.indices.contains(index) && titles[index] == title ? index : titles.firstIndex(of: title)
+        return section.map { ListIndexPath(section: $0, row: 0) }
     }
 
     /// Records the editing mode.

@@ -28,6 +28,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRow(String)
     /// Deleting and moving need editing mode.
     case notEditing
+    /// Playlist edits could not be saved, for this reason; they are kept and shown.
+    case notSaved(String)
 
     /// The description as a sentence for the screen: a capital first letter and a full stop.
     ///
@@ -54,6 +56,7 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
             "track \(trackID) is already in playlist \(playlistID)"
         case .invalidRow(let reason): reason
         case .notEditing: "press e to edit the playlist first"
+        case .notSaved(let reason): "not saved: \(reason)"
         }
     }
 }

@@ -2,8 +2,8 @@ public import ChinookCatalog
 public import Foundation
 public import GRDB
 
-/// The library's data: the Chinook catalog in SQLite, read for each screen and written when a
-/// playlist is edited (every edit is one transaction, so it persists at once).
+/// The library's data: the Chinook catalog in SQLite, read for each screen, and written when a
+/// playlist is edited: ``save(_:toPlaylist:)`` runs off the main actor, one transaction per save.
 ///
 /// Changes made by another connection (another process, or a second `DatabaseQueue` on the same
 /// file) are detected with SQLite's `PRAGMA data_version`: ``hasExternalChanges()`` says whether one
@@ -12,7 +12,7 @@ public import GRDB
 /// ```swift
 /// let store = try LibraryStore.open(path: "~/chinook.sqlite")
 /// let artists = try store.artists()
-/// try store.addTrack(1, toPlaylist: 5)
+/// let entries = try await store.save([.remove(trackID: 1)], toPlaylist: 5)
 /// ```
 @MainActor
 public final class LibraryStore {
@@ -24,9 +24,15 @@ public final class LibraryStore {
     public private(set) var openingNotice: String?
     private var lastDataVersion: Int?
 
+    /// The playlist edits not saved yet, saved in order off the main actor.
+    public let playlistEdits: PlaylistEditQueue
+
     /// A store over an open catalog database.
     public init(database: DatabaseQueue) {
         self.database = database
+        playlistEdits = PlaylistEditQueue { [database] edits, playlistID throws(LibraryError) in
+            try await Self.save(edits, toPlaylist: playlistID, in: database)
+        }
         lastDataVersion = try? dataVersion()
     }
 
@@ -45,12 +51,15 @@ public final class LibraryStore {
     }
 
     /// Opens (creating it on first use) the catalog at `path`, or at the catalog's default path
-    /// (`LOOM_CHINOOK_DATABASE`, then the data folder) when `path` is `nil`.
+    /// (`LOOM_CHINOOK_DATABASE`, then the data folder) when `path` is `nil`. An access waits up to
+    /// `busyTimeout` seconds for another program's lock before failing (0 fails at once).
     public static func open(
-        path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+        path: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        busyTimeout: TimeInterval = 1
     ) throws(LibraryError) -> LibraryStore {
         do {
-            return LibraryStore(catalog: try ChinookCatalog(path: path, environment: environment))
+            return LibraryStore(
+                catalog: try ChinookCatalog(path: path, environment: environment, busyTimeout: busyTimeout))
         } catch {
             throw .catalog(error.description)
         }
@@ -79,9 +88,15 @@ public final class LibraryStore {
     // MARK: - External changes
 
     /// Whether another connection committed a change since the last call (or since the store was
-    /// made). This connection's own writes do not count.
-    public func hasExternalChanges() throws(LibraryError) -> Bool {
-        let version = try dataVersion()
+    /// made). This connection's own writes do not count. The check runs on GRDB's queue: while another
+    /// program holds a lock it waits (up to the busy timeout) without blocking the main actor.
+    public func hasExternalChanges() async throws(LibraryError) -> Bool {
+        let version: Int
+        do {
+            version = try await database.read { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+        } catch {
+            throw Self.mapped(error)
+        }
         defer { lastDataVersion = version }
         return lastDataVersion.map { $0 != version } ?? false
     }
@@ -213,20 +228,7 @@ public final class LibraryStore {
 
     /// The tracks of a playlist, in playlist order.
     public func playlistEntries(playlistID: Int64) throws(LibraryError) -> [TrackRow] {
-        try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT tracks.id, tracks.name, artists.name AS artist
-                    FROM playlist_tracks
-                    JOIN tracks ON tracks.id = playlist_tracks.track_id
-                    JOIN albums ON albums.id = tracks.album_id
-                    JOIN artists ON artists.id = albums.artist_id
-                    WHERE playlist_tracks.playlist_id = ?
-                    ORDER BY playlist_tracks.position, tracks.id
-                    """, arguments: [playlistID]
-            ).map { TrackRow(id: $0["id"], name: $0["name"], artist: $0["artist"]) }
-        }
+        try read { db in try Self.entries(playlistID, db) }
     }
 
     /// The tracks not in a playlist (what can be added), by name.
@@ -246,93 +248,89 @@ public final class LibraryStore {
         }
     }
 
-    // MARK: - Playlist edits (each one transaction)
+    // MARK: - Playlist edits (saved off the main actor, one transaction per save)
 
-    /// Appends a track to a playlist.
-    public func addTrack(_ trackID: Int64, toPlaylist playlistID: Int64) throws(LibraryError) {
-        try write { db throws(LibraryError) in
-            try Self.requirePlaylist(playlistID, db)
-            guard try Self.fetchInt(db, "SELECT COUNT(*) FROM tracks WHERE id = ?", [trackID]) > 0 else {
-                throw .unknownTrack(trackID)
-            }
-            let present = try Self.fetchInt(
-                db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?",
-                [playlistID, trackID])
-            guard present == 0 else {
-                throw .trackAlreadyInPlaylist(trackID: trackID, playlistID: playlistID)
-            }
-            let count = try Self.fetchInt(
-                db, "SELECT COUNT(*) FROM playlist_tracks WHERE playlist_id = ?", [playlistID])
-            try Self.execute(
-                db, "INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (?, ?, ?)",
-                [playlistID, trackID, count])
-        }
+    /// Saves edits of a playlist in one transaction on GRDB's queue, off the main actor (while another
+    /// program holds a lock, the save waits up to the busy timeout without blocking the caller's actor),
+    /// and returns the playlist's entries after them, read in the same transaction.
+    ///
+    /// Each edit is applied to what the database holds (``PlaylistEdit/apply(to:)``): an edit that no
+    /// longer applies changes nothing. On failure nothing is written.
+    ///
+    /// ```swift
+    /// let entries = try await store.save([.remove(trackID: 3)], toPlaylist: 1)
+    /// ```
+    /// - Throws: ``LibraryError/unknownPlaylist(_:)``, ``LibraryError/unknownTrack(_:)`` for an added
+    ///   track that does not exist, ``LibraryError/database(_:)`` (locked, read-only, …).
+    public nonisolated func save(
+        _ edits: [PlaylistEdit], toPlaylist playlistID: Int64
+    ) async throws(LibraryError) -> [TrackRow] {
+        try await Self.save(edits, toPlaylist: playlistID, in: database)
     }
 
-    /// Removes the entry at `position` (0-based) of a playlist; later entries move up.
-    public func removeEntry(at position: Int, fromPlaylist playlistID: Int64) throws(LibraryError) {
-        try write { db throws(LibraryError) in
-            let trackID = try Self.entry(at: position, playlistID, db)
-            try Self.execute(
-                db, "DELETE FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?",
-                [playlistID, trackID])
-            try Self.execute(
-                db,
-                "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = ? AND position > ?",
-                [playlistID, position])
-        }
-    }
-
-    /// Moves the entry at `source` to `destination` (both 0-based positions of the playlist).
-    public func moveEntry(
-        inPlaylist playlistID: Int64, from source: Int, to destination: Int
-    ) throws(LibraryError) {
-        try write { db throws(LibraryError) in
-            let trackID = try Self.entry(at: source, playlistID, db)
-            _ = try Self.entry(at: destination, playlistID, db)
-            guard source != destination else { return }
-            if source < destination {
-                try Self.execute(
-                    db,
-                    "UPDATE playlist_tracks SET position = position - 1 WHERE playlist_id = ? AND position > ? AND position <= ?",
-                    [playlistID, source, destination])
-            } else {
-                try Self.execute(
-                    db,
-                    "UPDATE playlist_tracks SET position = position + 1 WHERE playlist_id = ? AND position >= ? AND position < ?",
-                    [playlistID, destination, source])
+    /// ``save(_:toPlaylist:)`` on `database` (what ``playlistEdits`` calls: it holds the database, not
+    /// the store).
+    private nonisolated static func save(
+        _ edits: [PlaylistEdit], toPlaylist playlistID: Int64, in database: DatabaseQueue
+    ) async throws(LibraryError) -> [TrackRow] {
+        do {
+            return try await database.write { db in
+                try Self.requirePlaylist(playlistID, db)
+                let old = try Self.entries(playlistID, db)
+                for case .add(let track) in edits where !old.contains(where: { $0.id == track.id }) {
+                    guard try Self.fetchInt(db, "SELECT COUNT(*) FROM tracks WHERE id = ?", [track.id]) > 0
+                    else { throw LibraryError.unknownTrack(track.id) }
+                }
+                let new = PlaylistEdit.apply(edits, to: old)
+                let kept = Set(new.map(\.id))
+                for track in old where !kept.contains(track.id) {
+                    try Self.execute(
+                        db, "DELETE FROM playlist_tracks WHERE playlist_id = ? AND track_id = ?",
+                        [playlistID, track.id])
+                }
+                let oldPositions = Dictionary(
+                    old.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+                for (position, track) in new.enumerated() where oldPositions[track.id] != position {
+                    try Self.execute(
+                        db,
+                        oldPositions[track.id] == nil
+                            ? "INSERT INTO playlist_tracks (position, playlist_id, track_id) VALUES (?, ?, ?)"
+                            : "UPDATE playlist_tracks SET position = ? WHERE playlist_id = ? AND track_id = ?",
+                        [position, playlistID, track.id])
+                }
+                return try Self.entries(playlistID, db)
             }
-            try Self.execute(
-                db, "UPDATE playlist_tracks SET position = ? WHERE playlist_id = ? AND track_id = ?",
-                [destination, playlistID, trackID])
+        } catch {
+            throw Self.mapped(error)
         }
     }
 
     // MARK: - Helpers
 
-    private static func requirePlaylist(_ playlistID: Int64, _ db: Database) throws(LibraryError) {
+    /// The tracks of a playlist, in playlist order.
+    private nonisolated static func entries(_ playlistID: Int64, _ db: Database) throws -> [TrackRow] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT tracks.id, tracks.name, artists.name AS artist
+                FROM playlist_tracks
+                JOIN tracks ON tracks.id = playlist_tracks.track_id
+                JOIN albums ON albums.id = tracks.album_id
+                JOIN artists ON artists.id = albums.artist_id
+                WHERE playlist_tracks.playlist_id = ?
+                ORDER BY playlist_tracks.position, tracks.id
+                """, arguments: [playlistID]
+        ).map { TrackRow(id: $0["id"], name: $0["name"], artist: $0["artist"]) }
+    }
+
+    private nonisolated static func requirePlaylist(_ playlistID: Int64, _ db: Database) throws(LibraryError)
+    {
         guard try fetchInt(db, "SELECT COUNT(*) FROM playlists WHERE id = ?", [playlistID]) > 0 else {
             throw .unknownPlaylist(playlistID)
         }
     }
 
-    private static func entry(
-        at position: Int, _ playlistID: Int64, _ db: Database
-    ) throws(LibraryError) -> Int64 {
-        try requirePlaylist(playlistID, db)
-        let trackID: Int64?
-        do {
-            trackID = try Int64.fetchOne(
-                db, sql: "SELECT track_id FROM playlist_tracks WHERE playlist_id = ? AND position = ?",
-                arguments: [playlistID, position])
-        } catch {
-            throw mapped(error)
-        }
-        guard position >= 0, let trackID else { throw .invalidPosition(position, playlistID: playlistID) }
-        return trackID
-    }
-
-    private static func fetchInt(
+    private nonisolated static func fetchInt(
         _ db: Database, _ sql: String, _ arguments: StatementArguments
     ) throws(LibraryError) -> Int {
         do {
@@ -342,7 +340,7 @@ public final class LibraryStore {
         }
     }
 
-    private static func execute(
+    private nonisolated static func execute(
         _ db: Database, _ sql: String, _ arguments: StatementArguments
     ) throws(LibraryError) {
         do {
@@ -360,15 +358,7 @@ public final class LibraryStore {
         }
     }
 
-    private func write(_ body: (Database) throws(LibraryError) -> Void) throws(LibraryError) {
-        do {
-            try database.write { db in try body(db) }
-        } catch {
-            throw Self.mapped(error)
-        }
-    }
-
-    private static func mapped(_ error: any Error) -> LibraryError {
+    private nonisolated static func mapped(_ error: any Error) -> LibraryError {
         if let error = error as? LibraryError { return error }
         if let error = error as? DatabaseError { return .database(error.message ?? "\(error.resultCode)") }
         return .database(String(describing: error))

@@ -1,10 +1,13 @@
 public import Loom
 
-/// Every artist, grouped by first letter (a grouped data source: one group per letter, each a query of
-/// that letter's artists). Reloading updates the letters (groups come and go) and each group's rows.
+/// Every artist, under letter headers: one section per first letter (``ArtistRow/groupKey``), titled
+/// with the letter, and the letters as the section index (a table's index along its edge; in the
+/// terminal, typing a letter jumps to it). Reloading reports what changed: letters that appear or
+/// disappear are inserted or deleted sections, an artist renamed to another letter moves across them.
 ///
 /// ```swift
 /// let artists = try ArtistsViewModel(store: store)
+/// artists.artists.sectionIndexTitles   // ["A", "B", …]
 /// let token = artists.chosenArtist.observe { id in navigator.push(.albums(artistID: id)) }
 /// try artists.activate(ListIndexPath(section: 0, row: 0))
 /// ```
@@ -12,54 +15,37 @@ public import Loom
 public final class ArtistsViewModel: LibraryListViewModel {
     /// "Artists".
     public let title = "Artists"
-    /// The artists, grouped by first letter.
-    public let groups: GroupedDataSource<String, any CellViewModel>
-    private let store: LibraryStore
-    private let cache: LetterCache
+    /// The artists, a section per letter.
+    public let artists: QueryDataSource<ArtistRow>
     private let chosenEmitter = Emitter<Int64>()
 
     /// Loads the artists.
     public init(store: LibraryStore) throws(LibraryError) {
-        self.store = store
-        let cache = LetterCache()
-        self.cache = cache
-        cache.artistsByLetter = Self.grouped(try store.artists())
-        let keys = cache.artistsByLetter.keys.sorted()
-        do {
-            groups = try GroupedDataSource(keys: keys) { [cache] letter in
-                QueryDataSource(fetch: { () throws(LibraryError) in cache.artistsByLetter[letter] ?? [] }) {
-                    artist in
-                    LibraryCellViewModel(
-                        title: artist.name,
-                        subtitle: artist.albumCount == 1 ? "1 album" : "\(artist.albumCount) albums",
-                        image: "person")
-                }
-            }
-        } catch {
-            throw .invalidRow(error.description)
+        artists = QueryDataSource(
+            fetch: { [store] () throws(LibraryError) in Self.byLetter(try store.artists()) },
+            section: { QuerySection(id: $0.groupKey, title: $0.groupKey) }, sectionIndex: true
+        ) { artist in
+            LibraryCellViewModel(
+                title: artist.name,
+                subtitle: artist.albumCount == 1 ? "1 album" : "\(artist.albumCount) albums",
+                image: "person")
         }
-        groups.indexTitle = { $0 }
+        if let error = artists.lastError { throw error }
     }
 
-    /// The grouped rows.
-    public var list: any ListDataSource<any CellViewModel> { groups }
+    /// The artists by letter.
+    public var list: any ListDataSource<any CellViewModel> { artists }
 
     /// Sent with the artist's id when the user chooses an artist.
     public var chosenArtist: Signal<Int64> { chosenEmitter }
 
-    /// The artists of one letter group.
-    func artists(startingWith letter: String) -> [ArtistRow] { cache.artistsByLetter[letter] ?? [] }
-
     /// The artist shown at an index path.
     public func artist(at indexPath: ListIndexPath) throws(LibraryError) -> ArtistRow {
-        var remaining = indexPath.row
-        guard indexPath.section == 0, remaining >= 0 else { throw .invalidRow("no artist at \(indexPath)") }
-        for key in groups.keys {
-            let rows = artists(startingWith: key)
-            if remaining < rows.count { return rows[remaining] }
-            remaining -= rows.count
+        do {
+            return try artists.record(at: indexPath)
+        } catch {
+            throw .invalidRow("no artist at \(indexPath)")
         }
-        throw .invalidRow("no artist at \(indexPath)")
     }
 
     /// Chooses the artist at `indexPath`.
@@ -67,31 +53,16 @@ public final class ArtistsViewModel: LibraryListViewModel {
         chosenEmitter.send(try artist(at: indexPath).id)
     }
 
-    /// Fetches the artists again: letters that appear or disappear become inserted or deleted groups;
-    /// each remaining group reports its own changes.
+    /// Fetches the artists again; the list reports what changed.
     public func reload() throws(LibraryError) {
-        cache.artistsByLetter = Self.grouped(try store.artists())
-        do {
-            let before = Set(groups.keys)
-            try groups.update(keys: cache.artistsByLetter.keys.sorted())
-            for key in groups.keys where before.contains(key) {
-                try (groups.dataSource(forKey: key) as? QueryDataSource<ArtistRow>)?.reload()
-            }
-        } catch let error as LibraryError {
-            throw error
-        } catch {
-            throw .invalidRow(String(describing: error))
-        }
+        try artists.reload()
     }
 
-    private static func grouped(_ artists: [ArtistRow]) -> [String: [ArtistRow]] {
-        Dictionary(grouping: artists, by: \.groupKey)
+    /// The artists ordered by letter (the store orders them by name ignoring case, which puts an
+    /// accented letter among the others), by name within a letter.
+    private static func byLetter(_ artists: [ArtistRow]) -> [ArtistRow] {
+        artists.enumerated()
+            .sorted { ($0.element.groupKey, $0.offset) < ($1.element.groupKey, $1.offset) }
+            .map(\.element)
     }
-}
-
-/// The latest fetch, by letter, shared by the view model and its groups' queries (it refers to
-/// neither, so there is no cycle).
-@MainActor
-private final class LetterCache {
-    var artistsByLetter: [String: [ArtistRow]] = [:]
 }

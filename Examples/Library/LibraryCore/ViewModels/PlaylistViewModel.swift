@@ -1,8 +1,10 @@
 public import Loom
 
 /// A playlist: its tracks, and in editing mode an insert row after them ("Add a track…"), deleting
-/// and reordering. Every edit is written to the database at once, then the list reloads and reports
-/// exactly what changed.
+/// and reordering. Every edit shows at once (the list reports exactly what changed) and goes to the
+/// store's ``PlaylistEditQueue``, which saves it off the main actor: typing never waits for the
+/// database. An edit that could not be saved stays shown (``saveState`` says why) until a save
+/// succeeds; once saved, the list shows what the database holds.
 ///
 /// The editing state lives in a ``ControllerModel`` (carried to the next screen); entering editing
 /// appends the insert row (an edit data source), leaving it removes the row.
@@ -10,8 +12,9 @@ public import Loom
 /// ```swift
 /// let playlist = try PlaylistViewModel(playlistID: 1, store: store)
 /// playlist.controllerModel.isEditing.value = true
-/// try playlist.moveEntry(from: 0, to: 2)
+/// try playlist.moveEntry(from: 0, to: 2)   // shown at once, saved off the main actor
 /// try playlist.deleteEntry(at: 1)
+/// playlist.saveState.value                  // .saving, then .saved (or .notSaved(reason))
 /// try playlist.activate(ListIndexPath(section: 0, row: playlist.entries.records.count))   // addRequested
 /// ```
 @MainActor
@@ -33,7 +36,7 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
     private let addRequestedEmitter = Emitter<Void>()
     private let chosenEmitter = Emitter<Int64>()
     private let editedEmitter = Emitter<Void>()
-    private var editingObservation: Token?
+    private let lifetime = Lifetime()
 
     /// Loads a playlist; throws ``LibraryError/unknownPlaylist(_:)`` for an unknown id.
     public init(
@@ -45,8 +48,13 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
         title = try store.playlistName(id: playlistID)
         let actions = EntryActions()
         self.actions = actions
+        // What the database holds, with the edits not saved yet on top.
         entries = QueryDataSource(
-            fetch: { [store] () throws(LibraryError) in try store.playlistEntries(playlistID: playlistID) }
+            fetch: { [store] () throws(LibraryError) in
+                PlaylistEdit.apply(
+                    store.playlistEdits.edits(ofPlaylist: playlistID),
+                    to: try store.playlistEntries(playlistID: playlistID))
+            }
         ) { [actions] track in
             LibraryCellViewModel(
                 title: track.name, subtitle: track.artist, image: "music.note",
@@ -64,9 +72,18 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
             editAsSection: false)
         insertCell.delegate = self
         actions.owner = self
-        editingObservation = controllerModel.isEditing.observe { [weak self] editing in
-            self?.rows.setEditing(editing)
-        }
+        lifetime
+            ++ controllerModel.isEditing.observe { [weak self] editing in
+                self?.rows.setEditing(editing)
+            }
+        lifetime
+            ++ store.playlistEdits.saved.observe { [weak self] saved in
+                guard let self, saved.playlistID == playlistID else { return }
+                entries.show(
+                    PlaylistEdit.apply(
+                        self.store.playlistEdits.edits(ofPlaylist: playlistID), to: saved.entries))
+                editedEmitter.send()
+            }
     }
 
     /// The rows.
@@ -86,8 +103,12 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
     /// Sent with the track's id when the user chooses a track (outside editing).
     public var chosenTrack: Signal<Int64> { chosenEmitter }
 
-    /// Sent after every edit written to the database (add, delete, move).
+    /// Sent after this playlist's edits were saved (the list then shows what the database holds).
     public var edited: Signal<Void> { editedEmitter }
+
+    /// Whether the edits are saved: saving, saved, or not saved and why (the store's queue, shared by
+    /// every playlist).
+    public var saveState: Property<PlaylistEditQueue.State> { store.playlistEdits.state }
 
     /// The insert row asks for a track to add.
     public func insertCellViewModelDidRequestInsert(_ cell: InsertCellViewModel) {
@@ -110,27 +131,48 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
         }
     }
 
-    /// Adds a track at the end of the playlist.
-    public func add(trackID: Int64) throws(LibraryError) {
-        try store.addTrack(trackID, toPlaylist: playlistID)
-        try entries.reload()
-        editedEmitter.send()
+    /// Adds a track at the end of the playlist (shown at once, then saved); a track already in it is
+    /// ``LibraryError/trackAlreadyInPlaylist(trackID:playlistID:)``.
+    public func add(_ track: TrackRow) throws(LibraryError) {
+        guard !entries.records.contains(where: { $0.id == track.id }) else {
+            throw .trackAlreadyInPlaylist(trackID: track.id, playlistID: playlistID)
+        }
+        edit(.add(track))
     }
 
-    /// Deletes the track at `position` (editing mode only).
+    /// Deletes the track at `position` (editing mode only; shown at once, then saved).
     public func deleteEntry(at position: Int) throws(LibraryError) {
         guard isEditing else { throw .notEditing }
-        try store.removeEntry(at: position, fromPlaylist: playlistID)
-        try entries.reload()
-        editedEmitter.send()
+        let track = try entry(at: position)
+        edit(.remove(trackID: track.id))
     }
 
-    /// Moves the track at `source` to `destination` (editing mode only).
+    /// Moves the track at `source` to `destination` (editing mode only; shown at once, then saved).
     public func moveEntry(from source: Int, to destination: Int) throws(LibraryError) {
         guard isEditing else { throw .notEditing }
-        try store.moveEntry(inPlaylist: playlistID, from: source, to: destination)
-        try entries.reload()
-        editedEmitter.send()
+        let track = try entry(at: source)
+        _ = try entry(at: destination)
+        guard source != destination else { return }
+        edit(.move(trackID: track.id, to: destination))
+    }
+
+    /// Tries again to save the edits that could not be saved.
+    public func retrySaving() {
+        store.playlistEdits.retry()
+    }
+
+    private func entry(at position: Int) throws(LibraryError) -> TrackRow {
+        let records = entries.records
+        guard records.indices.contains(position) else {
+            throw .invalidPosition(position, playlistID: playlistID)
+        }
+        return records[position]
+    }
+
+    /// Shows the edit, then queues it for saving.
+    private func edit(_ edit: PlaylistEdit) {
+        entries.show(edit.apply(to: entries.records))
+        store.playlistEdits.append(edit, toPlaylist: playlistID)
     }
 
     /// Fetches the tracks again.

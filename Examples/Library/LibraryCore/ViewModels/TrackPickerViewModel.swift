@@ -1,10 +1,11 @@
 public import Loom
 
-/// The tracks that can be added to a playlist (those not in it yet), presented over the playlist.
+/// The tracks that can be added to a playlist (those not in it yet, nor added and waiting to be
+/// saved), presented over the playlist. The terminal filters them as the user types.
 ///
 /// ```swift
 /// let picker = try TrackPickerViewModel(playlistID: 1, store: store)
-/// let token = picker.pickedTrack.observe { id in try? playlist.add(trackID: id) }
+/// let token = picker.pickedTrack.observe { track in try? playlist.add(track) }
 /// ```
 @MainActor
 public final class TrackPickerViewModel: LibraryListViewModel {
@@ -14,14 +15,21 @@ public final class TrackPickerViewModel: LibraryListViewModel {
     public let playlistID: Int64
     /// The candidate tracks.
     public let candidates: QueryDataSource<TrackRow>
-    private let pickedEmitter = Emitter<Int64>()
+    private let pickedEmitter = Emitter<TrackRow>()
 
     /// Loads the tracks not in the playlist.
     public init(playlistID: Int64, store: LibraryStore) throws(LibraryError) {
         self.playlistID = playlistID
         title = "Add to \(try store.playlistName(id: playlistID))"
         candidates = QueryDataSource(
-            fetch: { [store] () throws(LibraryError) in try store.tracks(notInPlaylist: playlistID) }
+            fetch: { [store] () throws(LibraryError) in
+                let added = Set(
+                    store.playlistEdits.edits(ofPlaylist: playlistID).compactMap { edit -> Int64? in
+                        if case .add(let track) = edit { return track.id }
+                        return nil
+                    })
+                return try store.tracks(notInPlaylist: playlistID).filter { !added.contains($0.id) }
+            }
         ) { track in
             LibraryCellViewModel(title: track.name, subtitle: track.artist, image: "plus")
         }
@@ -31,13 +39,13 @@ public final class TrackPickerViewModel: LibraryListViewModel {
     /// The candidate tracks.
     public var list: any ListDataSource<any CellViewModel> { candidates }
 
-    /// Sent with the track's id when the user picks a track.
-    public var pickedTrack: Signal<Int64> { pickedEmitter }
+    /// Sent with the track when the user picks one.
+    public var pickedTrack: Signal<TrackRow> { pickedEmitter }
 
     /// Picks the track at `indexPath`.
     public func activate(_ indexPath: ListIndexPath) throws(LibraryError) {
         do {
-            pickedEmitter.send(try candidates.record(at: indexPath).id)
+            pickedEmitter.send(try candidates.record(at: indexPath))
         } catch {
             throw .invalidRow(error.description)
         }

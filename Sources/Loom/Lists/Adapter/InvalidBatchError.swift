@@ -45,7 +45,7 @@ public struct InvalidBatchError: Error, Hashable, Sendable, CustomStringConverti
         Batch: \(changes)
         Row counts after the batch: \(rowCountsAfter)
         A data source reports exactly what changed, in batch coordinates (deletes and reloads before, \
-        inserts after), and switches its contents inside the batch (Documentation/Lists.md).
+        inserts after), and switches its contents inside the batch (see the Lists article of Loom's documentation).
         """
     }
 

@@ -1,5 +1,5 @@
 /// A sparse cache of items (cell view models) by index path that shifts with the list's changes,
-/// so that a cached item stays attached to its row (the seed's `VMKViewModelCache`).
+/// so that a cached item stays attached to its row.
 ///
 /// Deleted and reloaded rows are evicted; everything else moves to its new index path.
 ///

@@ -1,5 +1,4 @@
-/// A static, one-section data source over an array of items (the seed's `VMKArrayDataSource`):
-/// it never reports changes; ``reset(items:)`` replaces the items silently (call `reloadData`).
+/// A static, one-section data source over an array of items: it never reports changes; ``reset(items:)`` replaces the items silently (call `reloadData`).
 ///
 /// Editing is routed to the items (``EditableListItem``): an "add" row of an editing list is an
 /// `InsertCellViewModel`, whose insert action runs when the row's insert is committed.

@@ -1,5 +1,5 @@
-/// An observable array whose every mutation is reported as a ``ChangeSet`` in section 0 (the
-/// seed's `VMKArrayModel`): the model behind a ``MutableArrayDataSource``.
+/// An observable array whose every mutation is reported as a ``ChangeSet`` in section 0: the model
+/// behind a ``MutableArrayDataSource``.
 ///
 /// Each mutation sends one ``Change`` on ``changes`` after the array is updated: the change set and
 /// the elements after it (an observer that shows the elements keeps its own copy and switches to

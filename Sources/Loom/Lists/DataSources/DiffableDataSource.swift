@@ -1,7 +1,7 @@
 /// A data source driven by snapshots: applying a new ``ListSnapshot`` diffs it against the
 /// current one and reports each stage of the ``StagedChangeSet`` as one batch, switching to that
-/// stage's snapshot inside the list view's batch (the MVVMKit / UIKit diffable model, applied in
-/// order on the main actor).
+/// stage's snapshot inside the list view's batch (the diffable model, applied in order on the main
+/// actor).
 ///
 /// ```swift
 /// let source = DiffableDataSource<String, Int, TrackCellModel> { id in TrackCellModel(id: id) }
@@ -18,7 +18,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
     /// Header titles per section identifier, if set.
     public var headerTitle: ((SectionID) -> String?)?
-    /// Header view models per section identifier, if set (MVVMKit's `headerViewModel(for:at:)`).
+    /// Header view models per section identifier, if set.
     public var headerViewModel: ((SectionID) -> (any SectionHeaderFooterViewModel)?)?
     /// Footer view models per section identifier, if set.
     public var footerViewModel: ((SectionID) -> (any SectionHeaderFooterViewModel)?)?

@@ -1,5 +1,5 @@
 /// An item that edits its own data: when a row's item conforms, every data source routes the list's
-/// editing to it (ViewModelKit's cell view models). `CellViewModel` refines it, so a cell view model's
+/// editing to it. `CellViewModel` refines it, so a cell view model's
 /// `canDelete`, `canMove`, `delete()`, `move(to:)` and an ``InsertCellViewModel``'s insert action
 /// answer a list view without any wiring.
 ///

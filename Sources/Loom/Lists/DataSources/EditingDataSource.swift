@@ -1,5 +1,5 @@
 /// Wraps a data source and, while editing, appends an edit data source after it (an "add"
-/// row or section), as the seed's `VMKEditDataSource`.
+/// row or section).
 ///
 /// `setEditing(true)` forwards editing to the main data source, then appends the edit data
 /// source (reported as inserted sections or rows after the main ones); `setEditing(false)` removes

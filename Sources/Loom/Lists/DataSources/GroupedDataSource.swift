@@ -1,11 +1,10 @@
-/// One section whose rows are groups, one child data source per key, in key order (the seed's
-/// `VMKGroupedDataSource`): for example tracks grouped by first letter.
+/// One section whose rows are groups, one child data source per key, in key order: for example
+/// tracks grouped by first letter.
 ///
 /// ``update(keys:)`` changes the groups: children of removed keys are removed, children of new
 /// keys are made with the factory, and children of kept keys keep their identity and move to
-/// their new place. Unlike the seed (whose rearrangement is not a correct permutation), the
-/// final order is always the new key order, and only the groups outside a longest increasing
-/// subsequence of the kept keys move. Every step is reported as deleted or inserted rows.
+/// their new place. The final order is always the new key order, and only the groups outside a
+/// longest increasing subsequence of the kept keys move. Every step is reported as deleted or inserted rows.
 ///
 /// ```swift
 /// let byLetter = try GroupedDataSource(keys: ["A", "B"]) { letter in

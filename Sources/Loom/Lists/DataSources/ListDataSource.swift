@@ -16,7 +16,7 @@
 ///
 /// **Editing** is routed to the row's item when it is an ``EditableListItem`` (a `CellViewModel` is
 /// one): the default ``editingStyle(at:)``, ``canMoveRow(at:)``, ``deleteRow(at:)``,
-/// ``insertRow(at:)`` and ``moveRow(from:to:)`` ask the item, as ViewModelKit's data sources did.
+/// ``insertRow(at:)`` and ``moveRow(from:to:)`` ask the item.
 ///
 /// Bad input (an index path outside the contents) is a thrown ``ListError``.
 ///

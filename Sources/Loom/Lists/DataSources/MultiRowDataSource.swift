@@ -1,5 +1,5 @@
 /// A composite with exactly one section whose rows are the children's rows (of their section 0),
-/// one child after another (the seed's `VMKMultiRowDataSource`).
+/// one child after another.
 ///
 /// ```swift
 /// let source = MultiRowDataSource<String>(children: [a, b])   // a: 3 rows, b: 5

@@ -1,5 +1,5 @@
 /// A composite whose children's sections follow one another: section `g` is section
-/// `g − (sections of the children before)` of its child (the seed's `VMKMultiSectionDataSource`).
+/// `g − (sections of the children before)` of its child.
 ///
 /// ```swift
 /// let source = MultiSectionDataSource<String>(children: [a, b])   // a: 3 sections, b: 5

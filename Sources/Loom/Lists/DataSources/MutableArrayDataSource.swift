@@ -1,6 +1,6 @@
 /// A one-section data source over an ``ArrayModel``: every mutation of the model is reported as
 /// a change set, items are made from the model's elements by a factory and cached, and the cache
-/// shifts with every change (the seed's `VMKMutableArrayDataSource`).
+/// shifts with every change.
 ///
 /// It shows its own copy of the elements and switches to the model's new elements inside the list
 /// view's batch (see ``ListUpdate``). When ``allowsDeleting`` / ``allowsMoving`` are set, delete and

@@ -1,8 +1,8 @@
 /// A data source that holds its rows as values (``ValueCellViewModel``s, or any ``Differentiable``
 /// items) in sections: applying new sections diffs them against the ones shown by identity and
 /// reports each stage, so rows move, arrive and leave by their ``Differentiable/differenceID`` and
-/// are reloaded when their content changed (MVVMKit's struct cell view models, with content changes
-/// the differ sees).
+/// are reloaded when their content changed (value cell view models whose content changes the differ
+/// sees).
 ///
 /// The section model is the section's identity and, when it is a
 /// ``SectionHeaderFooterViewModel``, its header view model (``headerViewModel`` says otherwise).

@@ -1,5 +1,5 @@
-/// The identifiers of a list's sections and items at one moment, built by value (the diffable
-/// data source model of UIKit and MVVMKit), and diffed into a ``StagedChangeSet`` when applied.
+/// The identifiers of a list's sections and items at one moment, built by value (UIKit's diffable
+/// data source model), and diffed into a ``StagedChangeSet`` when applied.
 ///
 /// Every identifier is unique in the snapshot: adding a duplicate, or naming an unknown section or
 /// item, throws a ``ListError`` and leaves the snapshot unchanged (UIKit crashes instead).

@@ -27,6 +27,6 @@ public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvert
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.row < rhs.row
     }
 
-    /// `"section-row"`, for example `"1-2"` (the seed's format).
+    /// `"section-row"`, for example `"1-2"`.
     public var description: String { "\(section)-\(row)" }
 }

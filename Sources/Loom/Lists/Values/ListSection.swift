@@ -1,6 +1,6 @@
 /// A section of a list: a model (the section's identity and header content) and its items.
 ///
-/// Diff arrays of sections with ``StagedChangeSet/init(from:to:)-(([ListSection<Model,Item>]),_)``:
+/// Diff arrays of sections with ``StagedChangeSet/init(from:to:)-([ListSection<Model,Item>],_)``:
 /// sections are matched by their model's identity, items by theirs, across sections.
 ///
 /// ```swift

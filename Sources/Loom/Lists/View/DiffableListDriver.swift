@@ -1,7 +1,7 @@
 /// Shows a stream of ``ListSnapshot``s in a ``ListView``: every snapshot goes through a
 /// ``DiffableDataSource`` (diffed into staged batches against the snapshot shown) and a
 /// ``ListViewUpdater`` (which replays each batch, or reloads, as ``applyStrategy`` says), the
-/// platform-neutral half of MVVMKit's diffable view controllers.
+/// platform-neutral half of a diffable table or collection view controller.
 ///
 /// **In order.** Snapshots are applied one after another, in the order they arrive: one that
 /// arrives while another is being applied (from inside the list view's batch, a completion, or an

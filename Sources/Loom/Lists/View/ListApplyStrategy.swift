@@ -1,4 +1,4 @@
-/// How a ``ListViewUpdater`` shows changes (MVVMKit's apply strategy), chosen by the caller.
+/// How a ``ListViewUpdater`` shows changes, chosen by the caller.
 ///
 /// ```swift
 /// updater.applyStrategy = .reloadData              // e.g. while the view is off screen
