@@ -15,8 +15,8 @@ public import Observation
 /// ## Observation
 /// A property made with `observation: .tracked` also takes part in Swift's Observation: reading ``value``
 /// inside `withObservationTracking` (or in a SwiftUI view body) tracks it, and setting it notifies those
-/// trackers. Tracking costs every set and every read a call into the Observation registrar (see the
-/// benchmark), so it is chosen per property; the default is the plain, faster path.
+/// trackers. Tracking costs every read, and every set that follows a read, a call into the Observation
+/// registrar (see the benchmark), so it is chosen per property; the default is the plain, faster path.
 ///
 /// ```swift
 /// let title = MutableProperty("Inbox", observation: .tracked)
@@ -30,6 +30,18 @@ public final class MutableProperty<Value>: Property<Value> {
     @usableFromInline internal let isTracked: Bool
     /// `\.value`, made once: a key path into a generic class is instantiated at run time.
     @usableFromInline internal let valueKeyPath: KeyPath<MutableProperty<Value>, Value>?
+    /// How many more sets are reported to the registrar: a read arms the property for two. Every
+    /// Observation tracker is installed by a read and answers one change (`withObservationTracking`
+    /// cancels itself when it fires; SwiftUI reads again when it re-runs a body), so a set with no
+    /// read since the last report has nobody to tell and skips the registrar. Two, not one: a
+    /// tracker registers when its tracking closure returns, so a set made inside that closure after
+    /// the read is reported before the tracker exists, and the next set must still reach it.
+    // Instantaneous accesses on the property's own isolation domain only (see `Box`).
+    #if DEBUG
+    @usableFromInline internal var reportsLeft: UInt8 = 0
+    #else
+    @exclusivity(unchecked) @usableFromInline internal var reportsLeft: UInt8 = 0
+    #endif
 
     /// Creates a property holding `value`.
     /// - Parameters:
@@ -60,13 +72,17 @@ public final class MutableProperty<Value>: Property<Value> {
     @inlinable
     public override var value: Value {
         get {
-            if isTracked, let registrar, let valueKeyPath { registrar.access(self, keyPath: valueKeyPath) }
+            if isTracked, let registrar, let valueKeyPath {
+                reportsLeft = 2
+                registrar.access(self, keyPath: valueKeyPath)
+            }
             return box.value
         }
         set {
             // The old value is released after the store, outside the access (its deinit may read us).
             let old = box.value
-            if isTracked, let registrar, let valueKeyPath {
+            if isTracked, reportsLeft > 0, let registrar, let valueKeyPath {
+                reportsLeft -= 1
                 registrar.withMutation(of: self, keyPath: valueKeyPath) { box.value = newValue }
             } else {
                 box.value = newValue

@@ -109,7 +109,7 @@ final class RootCore<State, Action> {
     /// property.
     @inlinable
     func commit(_ next: State, previous: State, command: Command<Action>?) {
-        if let observation = followers.observation {
+        if let observation = followers.observation, observation.armedCount > 0 {
             commitObserved(next, previous: previous, observation: observation, isRestore: false)
         } else {
             state = next

@@ -7,6 +7,15 @@ public import Observation
 /// A commit tells the registrar about each tracked member that changed (`willSet` before the state is
 /// stored, `didSet` after), and about ``Store/state`` when the whole state is tracked and changed.
 /// A store that was never read through Observation has no such object and pays nothing for it.
+///
+/// Only a member read since it was last reported is reported (it is *armed* by the read). Every
+/// Observation tracker is installed by a read and answers one change: `withObservationTracking`
+/// cancels itself when it fires, and SwiftUI reads the member again when it re-runs the body. So a
+/// member nobody read since its last report has nobody left to tell, and a store read once outside
+/// any tracking scope (a controller reading `store.state`) stops paying for Observation after its
+/// next change. A read arms a member for two reports, not one: a tracker's registration happens when
+/// its tracking closure returns, so a send made inside that closure after the read is reported
+/// before the tracker exists, and the next change must still be reported to it.
 @MainActor
 @usableFromInline
 final class StoreObservation<State, Action> {
@@ -14,7 +23,9 @@ final class StoreObservation<State, Action> {
     /// closure made where the types are concrete, so the comparison is specialised).
     @usableFromInline
     class Path {
-        @usableFromInline var isPending = false
+        @exclusivity(unchecked) @usableFromInline var isPending = false
+        /// How many more changes of this member are reported (set by a read; see the type's note).
+        @exclusivity(unchecked) @usableFromInline var reportsLeft: UInt8 = 0
         @usableFromInline let isUnchanged: ((State, State) -> Bool)?
 
         init(isUnchanged: ((State, State) -> Bool)?) {
@@ -59,6 +70,12 @@ final class StoreObservation<State, Action> {
     @usableFromInline var pathList: [Path] = []
     /// Whether ``Store/state`` has been read (the whole state is tracked).
     @usableFromInline var tracksWholeState = false
+    /// How many more changes of the whole state are reported (set by a read of ``Store/state``).
+    @exclusivity(unchecked) @usableFromInline var wholeStateReportsLeft: UInt8 = 0
+    /// How many members (and the whole state) are armed: when none is, a commit only stores.
+    @exclusivity(unchecked) @usableFromInline var armedCount = 0
+    /// How many changes a read arms a member for (see the type's note).
+    @usableFromInline static var reportsPerRead: UInt8 { 2 }
     /// Set when the whole state is first tracked and `State` is an ``ObservableStateValue``: the
     /// identity of a value's registrar, which tells a replaced value from a mutated one.
     @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
@@ -82,6 +99,32 @@ final class StoreObservation<State, Action> {
         return register(keyPath, isUnchanged: isUnchanged())
     }
 
+    /// Whether a member is the same in two states: compared in place through its offset when it is
+    /// a stored property (a key-path read is a generic runtime call), else through the key path.
+    @inlinable
+    static func isUnchanged<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+            return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+        }
+        return { previous, next in
+            withUnsafePointer(to: previous) { previous in
+                withUnsafePointer(to: next) { next in
+                    UnsafeRawPointer(previous).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                        == UnsafeRawPointer(next).advanced(by: offset).assumingMemoryBound(to: Value.self)
+                        .pointee
+                }
+            }
+        }
+    }
+
+    /// Reports a read of the member `path` to the registrar, arming it for the next changes.
+    @inlinable
+    func access(_ path: Path) {
+        if path.reportsLeft == 0 { armedCount += 1 }
+        path.reportsLeft = Self.reportsPerRead
+        path.access(registrar, store)
+    }
+
     @usableFromInline
     func register<Value>(_ keyPath: KeyPath<State, Value>, isUnchanged: ((State, State) -> Bool)?) -> Path {
         let storePath = (\Store<State, Action>.stateForObservation).appending(path: keyPath)
@@ -100,6 +143,8 @@ final class StoreObservation<State, Action> {
             }
             tracksWholeState = true
         }
+        if wholeStateReportsLeft == 0 { armedCount += 1 }
+        wholeStateReportsLeft = Self.reportsPerRead
         registrar.access(store, keyPath: stateKeyPath)
     }
 
@@ -107,13 +152,29 @@ final class StoreObservation<State, Action> {
     /// stores the state, for a root store) and `didSet` after.
     @inlinable
     func commit(_ next: State, previous: State, isRestore: Bool, set: () -> Void) {
+        guard armedCount > 0 else {
+            set()
+            return
+        }
+        commitArmed(next, previous: previous, isRestore: isRestore, set: set)
+    }
+
+    @inlinable
+    func commitArmed(_ next: State, previous: State, isRestore: Bool, set: () -> Void) {
         let store = self.store
-        for path in pathList where !(path.isUnchanged?(previous, next) ?? false) {
+        for path in pathList where path.reportsLeft > 0 && !(path.isUnchanged?(previous, next) ?? false) {
             path.isPending = true
+            path.reportsLeft -= 1
+            if path.reportsLeft == 0 { armedCount -= 1 }
             path.willSet(registrar, store)
         }
-        let stateChanged = tracksWholeState && isReplacement(next, previous: previous, isRestore: isRestore)
-        if stateChanged { registrar.willSet(store, keyPath: stateKeyPath) }
+        let stateChanged =
+            wholeStateReportsLeft > 0 && isReplacement(next, previous: previous, isRestore: isRestore)
+        if stateChanged {
+            wholeStateReportsLeft -= 1
+            if wholeStateReportsLeft == 0 { armedCount -= 1 }
+            registrar.willSet(store, keyPath: stateKeyPath)
+        }
         set()
         if stateChanged { registrar.didSet(store, keyPath: stateKeyPath) }
         for path in pathList where path.isPending {
