@@ -122,7 +122,9 @@ final class RootCore<State, Action> {
     func commitObserved(
         _ next: State, previous: State, observation: StoreObservation<State, Action>, isRestore: Bool
     ) {
-        observation.commit(next, previous: previous, isRestore: isRestore) { state = next }
+        let reported = observation.willCommit(next, previous: previous, isRestore: isRestore)
+        state = next
+        if reported { observation.didCommit() }
     }
 
     /// Runs the middleware `before` hooks in order; `nil` when one of them dropped the action.

@@ -66,10 +66,12 @@ final class StoreObservation<State, Action> {
     @usableFromInline let stateIsEqual: ((State, State) -> Bool)?
     @usableFromInline let registrar = ObservationRegistrar()
     /// The members read so far, by key path, and in the order they were first read.
-    @usableFromInline var paths: [AnyKeyPath: Path] = [:]
-    @usableFromInline var pathList: [Path] = []
+    @exclusivity(unchecked) @usableFromInline var paths: [AnyKeyPath: Path] = [:]
+    @exclusivity(unchecked) @usableFromInline var pathList: [Path] = []
     /// Whether ``Store/state`` has been read (the whole state is tracked).
-    @usableFromInline var tracksWholeState = false
+    @exclusivity(unchecked) @usableFromInline var tracksWholeState = false
+    /// Whether the whole state was told `willSet` in the commit under way.
+    @exclusivity(unchecked) @usableFromInline var isWholeStatePending = false
     /// How many more changes of the whole state are reported (set by a read of ``Store/state``).
     @exclusivity(unchecked) @usableFromInline var wholeStateReportsLeft: UInt8 = 0
     /// How many members (and the whole state) are armed: when none is, a commit only stores.
@@ -78,7 +80,7 @@ final class StoreObservation<State, Action> {
     @usableFromInline static var reportsPerRead: UInt8 { 2 }
     /// Set when the whole state is first tracked and `State` is an ``ObservableStateValue``: the
     /// identity of a value's registrar, which tells a replaced value from a mutated one.
-    @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
+    @exclusivity(unchecked) @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
     @usableFromInline lazy var stateKeyPath: KeyPath<Store<State, Action>, State> =
         \Store<State, Action>.state
@@ -102,7 +104,7 @@ final class StoreObservation<State, Action> {
     /// Whether a member is the same in two states: compared in place through its offset when it is
     /// a stored property (a key-path read is a generic runtime call), else through the key path.
     @inlinable
-    static func isUnchanged<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
+    nonisolated static func isUnchanged<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
         guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
             return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
         }
@@ -148,7 +150,7 @@ final class StoreObservation<State, Action> {
         registrar.access(store, keyPath: stateKeyPath)
     }
 
-    /// Tells the registrar about each tracked member that changed, `willSet` before `set` (which
+    /// Tells the registrar about each armed member that changed, `willSet` before `set` (which
     /// stores the state, for a root store) and `didSet` after.
     @inlinable
     func commit(_ next: State, previous: State, isRestore: Bool, set: () -> Void) {
@@ -156,27 +158,43 @@ final class StoreObservation<State, Action> {
             set()
             return
         }
-        commitArmed(next, previous: previous, isRestore: isRestore, set: set)
+        let reported = willCommit(next, previous: previous, isRestore: isRestore)
+        set()
+        if reported { didCommit() }
     }
 
+    /// The first half of a commit, before the state is stored: `willSet` for each armed member that
+    /// changed (then for the whole state), each disarmed by one report. Returns whether it reported
+    /// anything, that is whether ``didCommit()`` must follow the store.
     @inlinable
-    func commitArmed(_ next: State, previous: State, isRestore: Bool, set: () -> Void) {
-        let store = self.store
-        for path in pathList where path.reportsLeft > 0 && !(path.isUnchanged?(previous, next) ?? false) {
+    func willCommit(_ next: State, previous: State, isRestore: Bool) -> Bool {
+        var reported = false
+        for path in pathList where path.reportsLeft > 0 {
+            if let isUnchanged = path.isUnchanged, isUnchanged(previous, next) { continue }
             path.isPending = true
             path.reportsLeft -= 1
             if path.reportsLeft == 0 { armedCount -= 1 }
             path.willSet(registrar, store)
+            reported = true
         }
-        let stateChanged =
-            wholeStateReportsLeft > 0 && isReplacement(next, previous: previous, isRestore: isRestore)
-        if stateChanged {
+        if wholeStateReportsLeft > 0 && isReplacement(next, previous: previous, isRestore: isRestore) {
+            isWholeStatePending = true
             wholeStateReportsLeft -= 1
             if wholeStateReportsLeft == 0 { armedCount -= 1 }
             registrar.willSet(store, keyPath: stateKeyPath)
+            reported = true
         }
-        set()
-        if stateChanged { registrar.didSet(store, keyPath: stateKeyPath) }
+        return reported
+    }
+
+    /// The second half of a commit that reported something, after the state is stored: `didSet` for
+    /// the whole state, then for each member told `willSet`.
+    @inlinable
+    func didCommit() {
+        if isWholeStatePending {
+            isWholeStatePending = false
+            registrar.didSet(store, keyPath: stateKeyPath)
+        }
         for path in pathList where path.isPending {
             path.isPending = false
             path.didSet(registrar, store)
