@@ -37,5 +37,5 @@ extension Store {
     }
 
     /// The key-path root for observed members; not read through Observation itself.
-    var stateForObservation: State { currentState }
+    @usableFromInline var stateForObservation: State { currentState }
 }

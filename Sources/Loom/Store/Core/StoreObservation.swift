@@ -19,43 +19,25 @@ public import Observation
 @MainActor
 @usableFromInline
 final class StoreObservation<State, Action> {
-    /// One member of the state read through the store, with how to tell whether it changed (a
-    /// closure made where the types are concrete, so the comparison is specialised).
+    /// One member of the state read through the store, with how to tell whether it changed and how
+    /// to report it to the registrar (closures made where the types are concrete, so the comparison
+    /// and the registrar's calls are specialised: no generic metadata is looked up per report).
     @usableFromInline
-    class Path {
+    final class Path {
         @exclusivity(unchecked) @usableFromInline var isPending = false
         /// How many more changes of this member are reported (set by a read; see the type's note).
         @exclusivity(unchecked) @usableFromInline var reportsLeft: UInt8 = 0
         @usableFromInline let isUnchanged: ((State, State) -> Bool)?
+        /// Tells the registrar of a read of this member, or of its `willSet` or `didSet`.
+        @usableFromInline let report: @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
 
-        init(isUnchanged: ((State, State) -> Bool)?) {
+        @inlinable
+        init(
+            isUnchanged: ((State, State) -> Bool)?,
+            report: @escaping @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
+        ) {
             self.isUnchanged = isUnchanged
-        }
-
-        @usableFromInline
-        func access(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {}
-        @usableFromInline
-        func willSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {}
-        @usableFromInline
-        func didSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {}
-    }
-
-    final class TypedPath<Value>: Path {
-        let storePath: KeyPath<Store<State, Action>, Value>
-
-        init(storePath: KeyPath<Store<State, Action>, Value>, isUnchanged: ((State, State) -> Bool)?) {
-            self.storePath = storePath
-            super.init(isUnchanged: isUnchanged)
-        }
-
-        override func access(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {
-            registrar.access(store, keyPath: storePath)
-        }
-        override func willSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {
-            registrar.willSet(store, keyPath: storePath)
-        }
-        override func didSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {
-            registrar.didSet(store, keyPath: storePath)
+            self.report = report
         }
     }
 
@@ -68,6 +50,10 @@ final class StoreObservation<State, Action> {
     /// The members read so far, by key path, and in the order they were first read.
     @exclusivity(unchecked) @usableFromInline var paths: [AnyKeyPath: Path] = [:]
     @exclusivity(unchecked) @usableFromInline var pathList: [Path] = []
+    /// The member read last and its key path: a view reads the same member again and again, and
+    /// comparing key-path identities is cheaper than hashing one.
+    @exclusivity(unchecked) @usableFromInline var lastKeyPath: AnyKeyPath?
+    @exclusivity(unchecked) @usableFromInline var lastPath: Path?
     /// Whether ``Store/state`` has been read (the whole state is tracked).
     @exclusivity(unchecked) @usableFromInline var tracksWholeState = false
     /// Whether the whole state was told `willSet` in the commit under way.
@@ -97,8 +83,11 @@ final class StoreObservation<State, Action> {
     )
         -> Path
     {
-        if let existing = paths[keyPath] { return existing }
-        return register(keyPath, isUnchanged: isUnchanged())
+        if let lastPath, lastKeyPath === keyPath { return lastPath }
+        let found = paths[keyPath] ?? register(keyPath, isUnchanged: isUnchanged())
+        lastKeyPath = keyPath
+        lastPath = found
+        return found
     }
 
     /// Whether a member is the same in two states: compared in place through its offset when it is
@@ -124,13 +113,19 @@ final class StoreObservation<State, Action> {
     func access(_ path: Path) {
         if path.reportsLeft == 0 { armedCount += 1 }
         path.reportsLeft = Self.reportsPerRead
-        path.access(registrar, store)
+        path.report(.access, registrar, store)
     }
 
-    @usableFromInline
+    @inlinable
     func register<Value>(_ keyPath: KeyPath<State, Value>, isUnchanged: ((State, State) -> Bool)?) -> Path {
         let storePath = (\Store<State, Action>.stateForObservation).appending(path: keyPath)
-        let path = TypedPath(storePath: storePath, isUnchanged: isUnchanged)
+        let path = Path(isUnchanged: isUnchanged) { event, registrar, store in
+            switch event {
+            case .access: registrar.access(store, keyPath: storePath)
+            case .willSet: registrar.willSet(store, keyPath: storePath)
+            case .didSet: registrar.didSet(store, keyPath: storePath)
+            }
+        }
         paths[keyPath] = path
         pathList.append(path)
         return path
@@ -174,7 +169,7 @@ final class StoreObservation<State, Action> {
             path.isPending = true
             path.reportsLeft -= 1
             if path.reportsLeft == 0 { armedCount -= 1 }
-            path.willSet(registrar, store)
+            path.report(.willSet, registrar, store)
             reported = true
         }
         if wholeStateReportsLeft > 0 && isReplacement(next, previous: previous, isRestore: isRestore) {
@@ -197,7 +192,7 @@ final class StoreObservation<State, Action> {
         }
         for path in pathList where path.isPending {
             path.isPending = false
-            path.didSet(registrar, store)
+            path.report(.didSet, registrar, store)
         }
     }
 
@@ -222,4 +217,10 @@ final class StoreObservation<State, Action> {
     ) -> (State) -> ObjectIdentifier? {
         { state in (state as? Value)?._$registrar.id }
     }
+}
+
+/// What a store reports to the Observation registrar about one member.
+@usableFromInline
+enum StoreObservationEvent {
+    case access, willSet, didSet
 }
