@@ -16,7 +16,12 @@ enum FlatDiff {
         var table = IdentityTable<Element.DifferenceID>(
             count: n, filler: n > 0 ? old[0].differenceID : new[0].differenceID)
         var newToOld = [Int](repeating: -1, count: m)
-        var insertedIDs = Set<Element.DifferenceID>()
+        // The new rows whose identifier is not in `old` (and their hashes): checked for duplicates
+        // after the pass, in a table of their own sized to them, reusing the hashes.
+        var insertedRows: [Int] = []
+        var insertedHashes: [Int] = []
+        // The first new row whose identifier was already claimed by an earlier row (a duplicate).
+        var claimedTwiceAt = -1
         if n + m < 65_536 {
             // The table fits in the cache: hash as we go.
             for i in 0..<n {
@@ -27,13 +32,16 @@ enum FlatDiff {
             }
             for j in 0..<m {
                 let id = new[j].differenceID
-                let i = table.claim(id, hash: id.hashValue)
+                let hash = id.hashValue
+                let i = table.claim(id, hash: hash)
                 if i >= 0 {
                     newToOld[j] = i
-                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
-                    || !insertedIDs.insert(id).inserted
-                {
-                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed {
+                    claimedTwiceAt = j
+                    break
+                } else {
+                    insertedRows.append(j)
+                    insertedHashes.append(hash)
                 }
             }
         } else {
@@ -60,31 +68,48 @@ enum FlatDiff {
                 let i = table.claim(ids[j], hash: hashes[j])
                 if i >= 0 {
                     newToOld[j] = i
-                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
-                    || !insertedIDs.insert(ids[j]).inserted
-                {
-                    throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed {
+                    claimedTwiceAt = j
+                    break
+                } else {
+                    insertedRows.append(j)
+                    insertedHashes.append(hashes[j])
                 }
             }
+        }
+        // The first duplicate in `new` is reported: an inserted identifier seen twice before
+        // `claimedTwiceAt` (only rows before it were recorded), else the row at `claimedTwiceAt`.
+        if !insertedRows.isEmpty {
+            var inserted = IdentityTable<Element.DifferenceID>(
+                count: insertedRows.count, filler: new[insertedRows[0]].differenceID)
+            for (k, j) in insertedRows.enumerated()
+            where inserted.insert(new[j].differenceID, hash: insertedHashes[k], value: j) != nil {
+                throw .duplicateDifferenceID(String(describing: new[j].differenceID), in: .new)
+            }
+        }
+        if claimedTwiceAt >= 0 {
+            throw .duplicateDifferenceID(String(describing: new[claimedTwiceAt].differenceID), in: .new)
         }
 
         var stages: [StagedChangeSet<[Element]>.Stage] = []
 
         // Stage 1: deletions. afterDeletion[i] = index of old[i] once deletions are applied.
-        var isDeleted = [Bool](repeating: false, count: n)
+        // Deleted rows are marked -1 first.
+        var afterDeletion = [Int](repeating: 0, count: n)
         var deletedCount = 0
-        table.forEachUnclaimed { i in
-            isDeleted[i] = true
-            deletedCount += 1
+        afterDeletion.withUnsafeMutableBufferPointer { afterDeletion in
+            table.forEachUnclaimed { i in
+                afterDeletion[i] = -1
+                deletedCount += 1
+            }
         }
-        var afterDeletion = [Int](repeating: -1, count: n)
         if deletedCount > 0 {
             var deleted: [ListIndexPath] = []
             deleted.reserveCapacity(deletedCount)
             var contents: [Element] = []
             contents.reserveCapacity(n - deletedCount)
             for i in 0..<n {
-                if isDeleted[i] {
+                if afterDeletion[i] < 0 {
                     deleted.append(ListIndexPath(section: 0, row: i))
                 } else {
                     afterDeletion[i] = contents.count
@@ -104,6 +129,7 @@ enum FlatDiff {
         for j in 0..<m where newToOld[j] >= 0 { sequence.append(newToOld[j]) }
         let stays = LongestIncreasingSubsequence.mask(sequence)
         var inserted: [ListIndexPath] = []
+        inserted.reserveCapacity(m - sequence.count)
         var moved: [ChangeSet.RowMove] = []
         var reloaded: [ListIndexPath] = []
         var k = 0
