@@ -99,7 +99,9 @@ nonisolated(unsafe) var observationFires = 0
 
 /// Times a counted case's loop, and checks that it fired Observation `fires` times per operation.
 @MainActor
-func measure(_ make: (@MainActor () -> MeasuredLoop)?, iterations: Int, fires: Int = 0) -> (
+func measure(
+    _ make: (@MainActor () -> MeasuredLoop)?, iterations: Int, fires: Int = 0
+) -> (
     time: Double, allocations: Double?
 ) {
     guard let make else { return (.nan, nil) }
@@ -107,7 +109,9 @@ func measure(_ make: (@MainActor () -> MeasuredLoop)?, iterations: Int, fires: I
     let before = observationFires
     loop(1_000)
     if observationFires - before != fires * 1_000 {
-        print("CHECK FAILED: \(observationFires - before) Observation fires for 1,000 operations, expected \(fires * 1_000)")
+        print(
+            "CHECK FAILED: \(observationFires - before) Observation fires for 1,000 operations, expected \(fires * 1_000)"
+        )
     }
     let time = nanosecondsPerOperation(iterations: iterations, loop)
     let allocations = allocationsPerOperation(iterations: min(iterations, 100_000), loop)
@@ -145,7 +149,11 @@ let coreCountedCases: [String: @MainActor () -> MeasuredLoop] = [
         var next = 0
         return { count in
             for _ in 0..<count {
-                withObservationTracking { blackhole &+= property.value } onChange: { observationFires &+= 1 }
+                withObservationTracking {
+                    blackhole &+= property.value
+                } onChange: {
+                    observationFires &+= 1
+                }
                 next &+= 1
                 property.value = next
             }
@@ -166,7 +174,11 @@ let coreCountedCases: [String: @MainActor () -> MeasuredLoop] = [
         var next = 0
         return { count in
             for _ in 0..<count {
-                withObservationTracking { blackhole &+= model.value } onChange: { observationFires &+= 1 }
+                withObservationTracking {
+                    blackhole &+= model.value
+                } onChange: {
+                    observationFires &+= 1
+                }
                 next &+= 1
                 model.value = next
             }

@@ -97,7 +97,8 @@ private func diffBenchFormat(_ ms: Double) -> String {
 }
 
 /// The scenario at `n`: the source, the target, and how many moves the scenario made.
-private func diffBenchScenario(_ n: Int) -> (source: [DiffBenchItem], target: [DiffBenchItem], movesMade: Int) {
+private func diffBenchScenario(_ n: Int) -> (source: [DiffBenchItem], target: [DiffBenchItem], movesMade: Int)
+{
     var rng = DiffBenchRandom(state: 42)
     let source = (0..<n).map { DiffBenchItem(id: $0, rev: 0) }
     let (target, movesMade) = diffBenchTarget(source, firstNewID: n, rng: &rng)

@@ -32,7 +32,8 @@ func countedLoopEntry() {
 /// function, then `operations` inside it.
 @MainActor
 func runCountMode(_ arguments: [String]) {
-    guard arguments.count == 2, let operations = Int(arguments[1]), let loop = countedCase(named: arguments[0])
+    guard arguments.count == 2, let operations = Int(arguments[1]),
+        let loop = countedCase(named: arguments[0])
     else {
         print("usage: loom-bench count <case> <operations>")
         return

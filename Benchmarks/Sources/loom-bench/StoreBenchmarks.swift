@@ -313,7 +313,11 @@ let storeCountedCases: [String: @MainActor () -> MeasuredLoop] = [
         let store = Store(initialState: BenchState(), reducer: benchReducer)
         return { count in
             for _ in 0..<count {
-                withObservationTracking { blackhole &+= store.count } onChange: { observationFires &+= 1 }
+                withObservationTracking {
+                    blackhole &+= store.count
+                } onChange: {
+                    observationFires &+= 1
+                }
                 store.send(.increment)
             }
         }
@@ -322,7 +326,9 @@ let storeCountedCases: [String: @MainActor () -> MeasuredLoop] = [
         let store = Store(initialState: BenchState(), reducer: benchReducer)
         return { count in
             for _ in 0..<count {
-                withObservationTracking { blackhole &+= store.state.count } onChange: {
+                withObservationTracking {
+                    blackhole &+= store.state.count
+                } onChange: {
                     observationFires &+= 1
                 }
                 store.send(.increment)
@@ -333,21 +339,33 @@ let storeCountedCases: [String: @MainActor () -> MeasuredLoop] = [
         let model = ObservedBenchState()
         return { count in
             for _ in 0..<count {
-                withObservationTracking { blackhole &+= model.count } onChange: { observationFires &+= 1 }
+                withObservationTracking {
+                    blackhole &+= model.count
+                } onChange: {
+                    observationFires &+= 1
+                }
                 model.count &+= 1
             }
         }
     },
     "store.tracked.unchanged": {
         let store = Store(initialState: BenchState(), reducer: benchReducer)
-        withObservationTracking { blackhole &+= store.title.count } onChange: { observationFires &+= 1 }
+        withObservationTracking {
+            blackhole &+= store.title.count
+        } onChange: {
+            observationFires &+= 1
+        }
         return { count in
             for _ in 0..<count { store.send(.increment) }
         }
     },
     "observable.state.unchanged": {
         let model = ObservedBenchState()
-        withObservationTracking { blackhole &+= model.title.count } onChange: { observationFires &+= 1 }
+        withObservationTracking {
+            blackhole &+= model.title.count
+        } onChange: {
+            observationFires &+= 1
+        }
         return { count in
             for _ in 0..<count { model.count &+= 1 }
         }

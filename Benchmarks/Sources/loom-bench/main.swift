@@ -12,7 +12,9 @@ if arguments.first == "count" {
     func wants(_ group: String) -> Bool { requested.isEmpty || requested.contains(group) }
 
     print("# Loom benchmarks (release build; ratios are to floors measured in this same run)")
-    if !AllocationCounter.isActive { print("(allocation counts unavailable: malloc interposer not preloaded)") }
+    if !AllocationCounter.isActive {
+        print("(allocation counts unavailable: malloc interposer not preloaded)")
+    }
     if !Instructions.isAvailable { print("(instruction counts unavailable: valgrind not found)") }
     if wants("core") { runCoreBenchmarks(iterations: 1_000_000) }
     if wants("store") { runStoreBenchmarks(iterations: 1_000_000) }

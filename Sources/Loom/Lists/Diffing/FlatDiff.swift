@@ -45,27 +45,25 @@ enum FlatDiff {
                 }
             }
         } else {
-            var ids: [Element.DifferenceID] = []
-            ids.reserveCapacity(max(n, m))
-            var hashes: [Int] = []
-            hashes.reserveCapacity(max(n, m))
-            for element in old {
-                let id = element.differenceID
-                ids.append(id)
-                hashes.append(id.hashValue)
+            // The hashes are written straight into uninitialised storage (appending checks the
+            // array's uniqueness and capacity per element); the identifiers are read again from the
+            // elements, sequentially.
+            let oldHashes = [Int](unsafeUninitializedCapacity: n) { buffer, count in
+                for i in 0..<n { buffer[i] = old[i].differenceID.hashValue }
+                count = n
             }
-            for i in 0..<n where table.insert(ids[i], hash: hashes[i], value: i << 1) != nil {
-                throw .duplicateDifferenceID(String(describing: ids[i]), in: .old)
+            for i in 0..<n {
+                let id = old[i].differenceID
+                if table.insert(id, hash: oldHashes[i], value: i << 1) != nil {
+                    throw .duplicateDifferenceID(String(describing: id), in: .old)
+                }
             }
-            ids.removeAll(keepingCapacity: true)
-            hashes.removeAll(keepingCapacity: true)
-            for element in new {
-                let id = element.differenceID
-                ids.append(id)
-                hashes.append(id.hashValue)
+            let newHashes = [Int](unsafeUninitializedCapacity: m) { buffer, count in
+                for j in 0..<m { buffer[j] = new[j].differenceID.hashValue }
+                count = m
             }
             for j in 0..<m {
-                let i = table.claim(ids[j], hash: hashes[j])
+                let i = table.claim(new[j].differenceID, hash: newHashes[j])
                 if i >= 0 {
                     newToOld[j] = i
                 } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed {
@@ -73,7 +71,7 @@ enum FlatDiff {
                     break
                 } else {
                     insertedRows.append(j)
-                    insertedHashes.append(hashes[j])
+                    insertedHashes.append(newHashes[j])
                 }
             }
         }
@@ -124,9 +122,16 @@ enum FlatDiff {
 
         // Stage 3: inserts and minimal moves (a longest increasing subsequence of old positions
         // stays); stage 4: reloads.
-        var sequence: [Int] = []
-        sequence.reserveCapacity(n - deletedCount)
-        for j in 0..<m where newToOld[j] >= 0 { sequence.append(newToOld[j]) }
+        // Every new row is either matched or inserted (a duplicate has thrown), so exactly
+        // `m - insertedRows.count` rows are matched: written straight into uninitialised storage.
+        let sequence = [Int](unsafeUninitializedCapacity: m - insertedRows.count) { buffer, count in
+            var k = 0
+            for j in 0..<m where newToOld[j] >= 0 && k < buffer.count {
+                buffer[k] = newToOld[j]
+                k += 1
+            }
+            count = k
+        }
         let stays = LongestIncreasingSubsequence.mask(sequence)
         var inserted: [ListIndexPath] = []
         inserted.reserveCapacity(m - sequence.count)

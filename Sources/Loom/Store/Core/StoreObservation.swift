@@ -29,12 +29,15 @@ final class StoreObservation<State, Action> {
         @exclusivity(unchecked) @usableFromInline var reportsLeft: UInt8 = 0
         @usableFromInline let isUnchanged: ((State, State) -> Bool)?
         /// Tells the registrar of a read of this member, or of its `willSet` or `didSet`.
-        @usableFromInline let report: @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
+        @usableFromInline let report:
+            @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
 
         @inlinable
         init(
             isUnchanged: ((State, State) -> Bool)?,
-            report: @escaping @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
+            report:
+                @escaping @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) ->
+                Void
         ) {
             self.isUnchanged = isUnchanged
             self.report = report
@@ -93,14 +96,17 @@ final class StoreObservation<State, Action> {
     /// Whether a member is the same in two states: compared in place through its offset when it is
     /// a stored property (a key-path read is a generic runtime call), else through the key path.
     @inlinable
-    nonisolated static func isUnchanged<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> (State, State) -> Bool {
+    nonisolated static func isUnchanged<Value: Equatable>(
+        _ keyPath: KeyPath<State, Value>
+    ) -> (State, State) -> Bool {
         guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
             return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
         }
         return { previous, next in
             withUnsafePointer(to: previous) { previous in
                 withUnsafePointer(to: next) { next in
-                    UnsafeRawPointer(previous).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                    UnsafeRawPointer(previous).advanced(by: offset).assumingMemoryBound(to: Value.self)
+                        .pointee
                         == UnsafeRawPointer(next).advanced(by: offset).assumingMemoryBound(to: Value.self)
                         .pointee
                 }
