@@ -1,7 +1,9 @@
 import Loom
+import Observation
 import OpenCombine
 
 /// Property set → observers, and a send through three maps: Loom beside the floor and OpenCombine.
+@MainActor
 func runCoreBenchmarks(iterations: Int) {
     var rows: [Row] = []
 
@@ -48,19 +50,143 @@ func runCoreBenchmarks(iterations: Int) {
             peerName: "OpenCombine PassthroughSubject.map³",
             peer: combineChain, allocations: loomPropertyChain.allocations, target: "context"))
 
-    // The Observation path, beside the plain path.
+    // The Observation path, beside the plain path and a plain `@Observable` class.
     let tracked = measureLoomProperty(observers: 1, iterations: iterations, observation: .tracked)
     rows.append(
         Row(
-            name: "MutableProperty(observation: .tracked) set → 1 observer", nanoseconds: tracked.time,
-            floorName: "FloorProperty", floor: floor1, peerName: "Loom plain path", peer: loom1.time,
-            allocations: tracked.allocations, target: "context: the registrar's cost"))
+            name: "MutableProperty(observation: .tracked) set → 1 observer, never read",
+            nanoseconds: tracked.time, floorName: "FloorProperty", floor: floor1, peerName: "Loom plain path",
+            peer: loom1.time, allocations: tracked.allocations,
+            target: "context: a set with no read since the last report skips the registrar"))
+    let trackedRead = measure(coreCountedCases["property.tracked.readOnce"], iterations: iterations)
+    rows.append(
+        Row(
+            name: "MutableProperty(observation: .tracked) set → 1 observer, value read once outside tracking",
+            nanoseconds: trackedRead.time, floorName: "Loom plain path", floor: loom1.time,
+            peerName: "@Observable class set, nobody tracking",
+            peer: measure(coreCountedCases["observable.set"], iterations: iterations).time,
+            allocations: trackedRead.allocations, target: "≤ 1.5× the plain path"))
+    let reregisterIterations = iterations / 10
+    let observableReregister = measure(
+        coreCountedCases["observable.reregister"], iterations: reregisterIterations, fires: 1)
+    let trackedReregister = measure(
+        coreCountedCases["property.tracked.reregister"], iterations: reregisterIterations, fires: 1)
+    rows.append(
+        Row(
+            name: "tracked: withObservationTracking { read } then set, per change (as SwiftUI)",
+            nanoseconds: trackedReregister.time, floorName: "@Observable class, same loop",
+            floor: observableReregister.time, peerName: nil, peer: nil,
+            allocations: trackedReregister.allocations, target: "≤ 1.0× the @Observable class"))
 
     printTable(title: "Core: properties and signals (median of 7 runs, ns per operation)", rows: rows)
     print(
-        "\nObservation registrar share of a tracked set: "
-            + format(tracked.time - loom1.time) + " ns of " + format(tracked.time) + " ns.")
+        "\nObservation share of a tracked set, re-registered per change: "
+            + format(trackedReregister.time - observableReregister.time)
+            + " ns more than the @Observable class (the tracking itself is shared).")
+    print()
+    printResult(
+        "property_tracked_reregister", loom: trackedReregister.time, base: observableReregister.time,
+        limit: 1.0)
+    printResult("property_tracked_untracked", loom: trackedRead.time, base: loom1.time, limit: 1.5)
+    printInstructionResult(
+        "property_tracked_reregister", loom: "property.tracked.reregister", base: "observable.reregister",
+        operations: 20_000, limit: 1.0)
+    printInstructionResult(
+        "property_tracked_untracked", loom: "property.tracked.readOnce", base: "property.plain",
+        operations: 200_000, limit: 1.5)
 }
+
+/// Observation fired by the measured loops (onChange closures must be `@Sendable`).
+nonisolated(unsafe) var observationFires = 0
+
+/// Times a counted case's loop, and checks that it fired Observation `fires` times per operation.
+@MainActor
+func measure(
+    _ make: (@MainActor () -> MeasuredLoop)?, iterations: Int, fires: Int = 0
+) -> (
+    time: Double, allocations: Double?
+) {
+    guard let make else { return (.nan, nil) }
+    let loop = make()
+    let before = observationFires
+    loop(1_000)
+    if observationFires - before != fires * 1_000 {
+        print(
+            "CHECK FAILED: \(observationFires - before) Observation fires for 1,000 operations, expected \(fires * 1_000)"
+        )
+    }
+    let time = nanosecondsPerOperation(iterations: iterations, loop)
+    let allocations = allocationsPerOperation(iterations: min(iterations, 100_000), loop)
+    return (time, allocations)
+}
+
+/// A plain `@Observable` class: the peer of a tracked property.
+@Observable
+final class ObservedValue {
+    var value = 0
+}
+
+/// The loops of this group whose instructions are counted, by name.
+@MainActor
+let coreCountedCases: [String: @MainActor () -> MeasuredLoop] = [
+    "property.plain": {
+        let property = MutableProperty(0)
+        let token = property.observe(skipsInitial: true) { blackhole &+= $0 }
+        return { count in
+            for index in 0..<count { property.value = index }
+            withExtendedLifetime(token) {}
+        }
+    },
+    "property.tracked.readOnce": {
+        let property = MutableProperty(0, observation: .tracked)
+        let token = property.observe(skipsInitial: true) { blackhole &+= $0 }
+        blackhole &+= property.value  // a read outside any tracking scope
+        return { count in
+            for index in 0..<count { property.value = index }
+            withExtendedLifetime(token) {}
+        }
+    },
+    "property.tracked.reregister": {
+        let property = MutableProperty(0, observation: .tracked)
+        var next = 0
+        return { count in
+            for _ in 0..<count {
+                withObservationTracking {
+                    blackhole &+= property.value
+                } onChange: {
+                    observationFires &+= 1
+                }
+                next &+= 1
+                property.value = next
+            }
+        }
+    },
+    "observable.set": {
+        let model = ObservedValue()
+        var next = 0
+        return { count in
+            for _ in 0..<count {
+                next &+= 1
+                model.value = next
+            }
+        }
+    },
+    "observable.reregister": {
+        let model = ObservedValue()
+        var next = 0
+        return { count in
+            for _ in 0..<count {
+                withObservationTracking {
+                    blackhole &+= model.value
+                } onChange: {
+                    observationFires &+= 1
+                }
+                next &+= 1
+                model.value = next
+            }
+        }
+    },
+]
 
 private func measureFloorProperty(observers: Int, iterations: Int) -> Double {
     let property = FloorProperty(0)

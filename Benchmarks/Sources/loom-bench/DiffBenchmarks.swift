@@ -96,7 +96,51 @@ private func diffBenchFormat(_ ms: Double) -> String {
     return "\(rounded) ms"
 }
 
+/// The scenario at `n`: the source, the target, and how many moves the scenario made.
+private func diffBenchScenario(_ n: Int) -> (source: [DiffBenchItem], target: [DiffBenchItem], movesMade: Int)
+{
+    var rng = DiffBenchRandom(state: 42)
+    let source = (0..<n).map { DiffBenchItem(id: $0, rev: 0) }
+    let (target, movesMade) = diffBenchTarget(source, firstNewID: n, rng: &rng)
+    return (source, target, movesMade)
+}
+
+/// The floor: what any O(n) identity diff must do — hash every old id into a reserved table and look
+/// up every new id.
+private func diffBenchFloor(_ source: [DiffBenchItem], _ target: [DiffBenchItem]) -> Int {
+    var table = [Int: Int](minimumCapacity: source.count)
+    for (i, item) in source.enumerated() { table[item.id] = i }
+    var found = 0
+    for item in target where table[item.id] != nil { found &+= 1 }
+    return found
+}
+
+/// The loops of this group whose instructions are counted, by name.
+@MainActor
+let diffCountedCases: [String: @MainActor () -> MeasuredLoop] = {
+    var cases: [String: @MainActor () -> MeasuredLoop] = [:]
+    for n in [10_000, 100_000] {
+        cases["diff.loom.\(n / 1_000)k"] = {
+            let (source, target, _) = diffBenchScenario(n)
+            return { count in
+                for _ in 0..<count {
+                    let staged = (try? StagedChangeSet(from: source, to: target)) ?? StagedChangeSet()
+                    blackhole &+= staged.stages.count
+                }
+            }
+        }
+        cases["diff.floor.\(n / 1_000)k"] = {
+            let (source, target, _) = diffBenchScenario(n)
+            return { count in
+                for _ in 0..<count { blackhole &+= diffBenchFloor(source, target) }
+            }
+        }
+    }
+    return cases
+}()
+
 /// Prints the diff benchmark table (release build: `swift run -c release loom-bench diff`).
+@MainActor
 func runDiffBenchmarks() {
     print("\n## Diff (median of several runs; ContinuousClock)")
     print("| case | time | moves reported | moves made by the scenario | minimal moves | other ops |")
@@ -104,22 +148,15 @@ func runDiffBenchmarks() {
     var sink = 0
     var loomTimes: [Int: Double] = [:]
     var floorTimes: [Int: Double] = [:]
+    var movesReported: [Int: (reported: Int, minimal: Int)] = [:]
 
     for n in [10_000, 100_000] {
-        var rng = DiffBenchRandom(state: 42)
-        let source = (0..<n).map { DiffBenchItem(id: $0, rev: 0) }
-        let (target, movesMade) = diffBenchTarget(source, firstNewID: n, rng: &rng)
+        let (source, target, movesMade) = diffBenchScenario(n)
         let minimal = diffBenchMinimalMoves(source, target)
 
         // Floor: what any O(n) identity diff must do — hash every old id into a reserved table and
         // look up every new id.
-        let floor = diffBenchMedian(runs: n == 10_000 ? 21 : 11) {
-            var table = [Int: Int](minimumCapacity: n)
-            for (i, item) in source.enumerated() { table[item.id] = i }
-            var found = 0
-            for item in target where table[item.id] != nil { found &+= 1 }
-            return found
-        }
+        let floor = diffBenchMedian(runs: n == 10_000 ? 21 : 11) { diffBenchFloor(source, target) }
         floorTimes[n] = floor.ms
         sink &+= floor.sink
 
@@ -131,6 +168,7 @@ func runDiffBenchmarks() {
         loomTimes[n] = loom.ms
         sink &+= loom.sink
         let ops = staged.totalOperations
+        movesReported[n] = (ops.movedRows, minimal)
         print(
             "| Loom StagedChangeSet, n=\(n) | **\(diffBenchFormat(loom.ms))** | \(ops.movedRows) | \(movesMade) | "
                 + "\(minimal) | \(staged.stages.count) stages: del \(ops.deletedRows), ins \(ops.insertedRows), "
@@ -239,4 +277,21 @@ func runDiffBenchmarks() {
         )
     }
     print("(diff sink \(sink & 1))")
+    print()
+    if let small = loomTimes[10_000], let large = loomTimes[100_000],
+        let smallFloor = floorTimes[10_000], let largeFloor = floorTimes[100_000]
+    {
+        printResult("diff_10k_time", loom: small * 1e6, base: smallFloor * 1e6, limit: 1.5)
+        printResult("diff_100k_time", loom: large * 1e6, base: largeFloor * 1e6, limit: 1.5)
+        printResult("diff_100k_over_10k_time", loom: large * 1e6, base: small * 1e6, limit: 12)
+    }
+    for n in [10_000, 100_000] {
+        guard let moves = movesReported[n] else { continue }
+        printResult(
+            "diff_\(n / 1_000)k_moves", loom: Double(moves.reported), base: Double(moves.minimal), limit: 1.0)
+    }
+    printInstructionResult(
+        "diff_10k", loom: "diff.loom.10k", base: "diff.floor.10k", operations: 10, limit: 1.3)
+    printInstructionResult(
+        "diff_100k", loom: "diff.loom.100k", base: "diff.floor.100k", operations: 2, limit: 1.3)
 }

@@ -1,4 +1,5 @@
 import Loom
+import Observation
 
 // Store benchmarks: send → reducer → subscribers, and through three levels of scoping, each beside an
 // in-run hand-written floor (a plain reducer call and a closure array), plus the Observation
@@ -80,23 +81,11 @@ private func measureFloor(subscribers: Int, iterations: Int) -> Double {
     }
 }
 
-private enum StoreObservation {
-    case none, changedMember, unchangedMember, wholeState
-}
-
 @MainActor
-private func measureStore(
-    subscribers: Int, iterations: Int, observation: StoreObservation = .none
-) -> (time: Double, allocations: Double?) {
+private func measureStore(subscribers: Int, iterations: Int) -> (time: Double, allocations: Double?) {
     let store = Store(initialState: BenchState(), reducer: benchReducer)
     var tokens: [Token] = []
     for _ in 0..<subscribers { tokens.append(store.subscribe { state, _, _ in blackhole &+= state.count }) }
-    switch observation {
-    case .none: break
-    case .changedMember: blackhole &+= store.count  // registers the member with the registrar
-    case .unchangedMember: blackhole &+= store.title.count
-    case .wholeState: blackhole &+= store.state.count
-    }
     let time = nanosecondsPerOperation(iterations: iterations) { n in
         for _ in 0..<n { store.send(.increment) }
     }
@@ -209,36 +198,176 @@ func runStoreBenchmarks(iterations: Int) {
             floorName: "FloorStore", floor: floor1, peerName: "Store without scopes", peer: loom1.time,
             allocations: nil, target: "same as without scopes"))
 
-    let member = measureStore(subscribers: 1, iterations: iterations, observation: .changedMember)
+    let member = measure(storeCountedCases["store.readMember"], iterations: iterations)
     rows.append(
         Row(
-            name: "Store.send → 1 subscriber, the changed member observed (store.count read)",
+            name: "Store.send → 1 subscriber, store.count (the changed member) read once outside tracking",
             nanoseconds: member.time, floorName: "FloorStore", floor: floor1,
-            peerName: "Loom, nothing observed",
-            peer: loom1.time, allocations: member.allocations, target: "context: the registrar's cost"))
-    let unchanged = measureStore(subscribers: 1, iterations: iterations, observation: .unchangedMember)
+            peerName: "Loom, nothing read",
+            peer: loom1.time, allocations: member.allocations, target: "≤ 1.2× Loom, nothing read"))
+    let unchanged = measure(storeCountedCases["store.readUnchanged"], iterations: iterations)
     rows.append(
         Row(
-            name: "Store.send → 1 subscriber, an unchanged member observed (store.title read)",
+            name: "Store.send → 1 subscriber, store.title (an unchanged member) read once outside tracking",
             nanoseconds: unchanged.time, floorName: "FloorStore", floor: floor1,
-            peerName: "Loom, nothing observed",
-            peer: loom1.time, allocations: unchanged.allocations, target: "context: the comparison's cost"))
-
-    let whole = measureStore(subscribers: 1, iterations: iterations, observation: .wholeState)
+            peerName: "Loom, nothing read",
+            peer: loom1.time, allocations: unchanged.allocations, target: "≤ 1.2× Loom, nothing read"))
+    let whole = measure(storeCountedCases["store.readState"], iterations: iterations)
     rows.append(
         Row(
-            name: "Store.send → 1 subscriber, whole state observed (store.state read)",
+            name: "Store.send → 1 subscriber, store.state read once outside tracking",
             nanoseconds: whole.time,
-            floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing observed", peer: loom1.time,
-            allocations: whole.allocations, target: "context: the registrar's cost"))
+            floorName: "FloorStore", floor: floor1, peerName: "Loom, nothing read", peer: loom1.time,
+            allocations: whole.allocations, target: "≤ 1.2× Loom, nothing read"))
+
+    // Tracked: the store beside a plain `@Observable` class holding the same state.
+    let reregisterIterations = iterations / 10
+    let observableChanged = measure(
+        storeCountedCases["observable.state.changed"], iterations: reregisterIterations, fires: 1)
+    let trackedChanged = measure(
+        storeCountedCases["store.tracked.changed"], iterations: reregisterIterations, fires: 1)
+    rows.append(
+        Row(
+            name: "tracked: withObservationTracking { store.count } then send changing count, per change",
+            nanoseconds: trackedChanged.time, floorName: "@Observable class, same state and loop",
+            floor: observableChanged.time, peerName: nil, peer: nil, allocations: trackedChanged.allocations,
+            target: "≤ 1.0× the @Observable class"))
+    let trackedState = measure(
+        storeCountedCases["store.tracked.state"], iterations: reregisterIterations, fires: 1)
+    rows.append(
+        Row(
+            name: "tracked: withObservationTracking { store.state } then send changing count, per change",
+            nanoseconds: trackedState.time, floorName: "@Observable class, count tracked",
+            floor: observableChanged.time, peerName: nil, peer: nil, allocations: trackedState.allocations,
+            target: "context"))
+    let observableUnchanged = measure(storeCountedCases["observable.state.unchanged"], iterations: iterations)
+    let trackedUnchanged = measure(storeCountedCases["store.tracked.unchanged"], iterations: iterations)
+    rows.append(
+        Row(
+            name: "tracked: store.title tracked (once), sends changing count",
+            nanoseconds: trackedUnchanged.time, floorName: "@Observable class, same state and loop",
+            floor: observableUnchanged.time, peerName: nil, peer: nil,
+            allocations: trackedUnchanged.allocations, target: "≤ 1.0× the @Observable class"))
 
     printTable(title: "Store: send → reducer → subscribers (median of 7 runs, ns per operation)", rows: rows)
     print(
-        "\nObservation registrar share of a send: "
-            + format(member.time - loom1.time) + " ns of " + format(member.time)
-            + " ns when an observed member changed (willSet + didSet); "
-            + format(unchanged.time - loom1.time) + " ns of " + format(unchanged.time)
-            + " ns when the observed member did not change (comparison only); "
-            + format(whole.time - loom1.time) + " ns of " + format(whole.time)
-            + " ns with the whole state observed; 0 when nothing was ever read through Observation.")
+        "\nObservation share of a send after a read outside tracking: "
+            + format(member.time - loom1.time) + " ns (store.count read), "
+            + format(unchanged.time - loom1.time) + " ns (store.title read), "
+            + format(whole.time - loom1.time) + " ns (store.state read).")
+    print()
+    printResult(
+        "store_tracked_changed_member", loom: trackedChanged.time, base: observableChanged.time, limit: 1.0)
+    printResult(
+        "store_tracked_unchanged_member", loom: trackedUnchanged.time, base: observableUnchanged.time,
+        limit: 1.0)
+    printResult("store_read_member_outside_tracking", loom: member.time, base: loom1.time, limit: 1.2)
+    printResult("store_read_unchanged_outside_tracking", loom: unchanged.time, base: loom1.time, limit: 1.2)
+    printResult("store_read_state_outside_tracking", loom: whole.time, base: loom1.time, limit: 1.2)
+    printInstructionResult(
+        "store_tracked_changed_member", loom: "store.tracked.changed", base: "observable.state.changed",
+        operations: 20_000, limit: 1.0)
+    printInstructionResult(
+        "store_tracked_unchanged_member", loom: "store.tracked.unchanged", base: "observable.state.unchanged",
+        operations: 200_000, limit: 1.0)
+    printInstructionResult(
+        "store_read_member_outside_tracking", loom: "store.readMember", base: "store.plain",
+        operations: 200_000, limit: 1.2)
+    printInstructionResult(
+        "store_read_unchanged_outside_tracking", loom: "store.readUnchanged", base: "store.plain",
+        operations: 200_000, limit: 1.2)
+    printInstructionResult(
+        "store_read_state_outside_tracking", loom: "store.readState", base: "store.plain",
+        operations: 200_000, limit: 1.2)
 }
+
+/// A plain `@Observable` class holding the same state as the store: the peer of the store's
+/// Observation.
+@Observable
+private final class ObservedBenchState {
+    var count = 0
+    var title = "store"
+    var top = BenchTop()
+}
+
+/// A store with `subscribers` subscribers, and what was read through it before the loop.
+@MainActor
+private func makeStoreSend(subscribers: Int, read: (Store<BenchState, BenchAction>) -> Void) -> MeasuredLoop {
+    let store = Store(initialState: BenchState(), reducer: benchReducer)
+    let tokens = (0..<subscribers).map { _ in store.subscribe { state, _, _ in blackhole &+= state.count } }
+    read(store)
+    return { count in
+        for _ in 0..<count { store.send(.increment) }
+        withExtendedLifetime(tokens) {}
+    }
+}
+
+/// The loops of this group whose instructions are counted, by name.
+@MainActor
+let storeCountedCases: [String: @MainActor () -> MeasuredLoop] = [
+    "store.plain": { makeStoreSend(subscribers: 1) { _ in } },
+    "store.readMember": { makeStoreSend(subscribers: 1) { blackhole &+= $0.count } },
+    "store.readUnchanged": { makeStoreSend(subscribers: 1) { blackhole &+= $0.title.count } },
+    "store.readState": { makeStoreSend(subscribers: 1) { blackhole &+= $0.state.count } },
+    "store.tracked.changed": {
+        let store = Store(initialState: BenchState(), reducer: benchReducer)
+        return { count in
+            for _ in 0..<count {
+                withObservationTracking {
+                    blackhole &+= store.count
+                } onChange: {
+                    observationFires &+= 1
+                }
+                store.send(.increment)
+            }
+        }
+    },
+    "store.tracked.state": {
+        let store = Store(initialState: BenchState(), reducer: benchReducer)
+        return { count in
+            for _ in 0..<count {
+                withObservationTracking {
+                    blackhole &+= store.state.count
+                } onChange: {
+                    observationFires &+= 1
+                }
+                store.send(.increment)
+            }
+        }
+    },
+    "observable.state.changed": {
+        let model = ObservedBenchState()
+        return { count in
+            for _ in 0..<count {
+                withObservationTracking {
+                    blackhole &+= model.count
+                } onChange: {
+                    observationFires &+= 1
+                }
+                model.count &+= 1
+            }
+        }
+    },
+    "store.tracked.unchanged": {
+        let store = Store(initialState: BenchState(), reducer: benchReducer)
+        withObservationTracking {
+            blackhole &+= store.title.count
+        } onChange: {
+            observationFires &+= 1
+        }
+        return { count in
+            for _ in 0..<count { store.send(.increment) }
+        }
+    },
+    "observable.state.unchanged": {
+        let model = ObservedBenchState()
+        withObservationTracking {
+            blackhole &+= model.title.count
+        } onChange: {
+            observationFires &+= 1
+        }
+        return { count in
+            for _ in 0..<count { model.count &+= 1 }
+        }
+    },
+]

@@ -15,8 +15,8 @@ public import Observation
 /// ## Observation
 /// A property made with `observation: .tracked` also takes part in Swift's Observation: reading ``value``
 /// inside `withObservationTracking` (or in a SwiftUI view body) tracks it, and setting it notifies those
-/// trackers. Tracking costs every set and every read a call into the Observation registrar (see the
-/// benchmark), so it is chosen per property; the default is the plain, faster path.
+/// trackers. Tracking costs every read, and every set that follows a read, a call into the Observation
+/// registrar (see the benchmark), so it is chosen per property; the default is the plain, faster path.
 ///
 /// ```swift
 /// let title = MutableProperty("Inbox", observation: .tracked)
@@ -25,11 +25,22 @@ public import Observation
 /// ```
 public final class MutableProperty<Value>: Property<Value> {
     @usableFromInline internal let box: Box<Value>
-    @usableFromInline internal let registrar: ObservationRegistrar?
-    /// Checked first: testing the resilient `registrar` optional calls into the runtime.
-    @usableFromInline internal let isTracked: Bool
-    /// `\.value`, made once: a key path into a generic class is instantiated at run time.
-    @usableFromInline internal let valueKeyPath: KeyPath<MutableProperty<Value>, Value>?
+    /// The registrar and key path of a tracked property; `nil` for a plain one (testing an optional
+    /// class reference is one comparison, where an optional of the resilient `ObservationRegistrar`
+    /// is tested and copied through the runtime).
+    @usableFromInline internal let tracking: PropertyTracking<Value>?
+    /// How many more sets are reported to the registrar: a read arms the property for two. Every
+    /// Observation tracker is installed by a read and answers one change (`withObservationTracking`
+    /// cancels itself when it fires; SwiftUI reads again when it re-runs a body), so a set with no
+    /// read since the last report has nobody to tell and skips the registrar. Two, not one: a
+    /// tracker registers when its tracking closure returns, so a set made inside that closure after
+    /// the read is reported before the tracker exists, and the next set must still reach it.
+    // Instantaneous accesses on the property's own isolation domain only (see `Box`).
+    #if DEBUG
+    @usableFromInline internal var reportsLeft: UInt8 = 0
+    #else
+    @exclusivity(unchecked) @usableFromInline internal var reportsLeft: UInt8 = 0
+    #endif
 
     /// Creates a property holding `value`.
     /// - Parameters:
@@ -38,9 +49,7 @@ public final class MutableProperty<Value>: Property<Value> {
     public init(_ value: Value, observation: ObservationParticipation = .plain) {
         let box = Box(value)
         self.box = box
-        self.isTracked = observation == .tracked
-        self.registrar = observation == .tracked ? ObservationRegistrar() : nil
-        self.valueKeyPath = observation == .tracked ? \MutableProperty<Value>.value : nil
+        self.tracking = observation == .tracked ? PropertyTracking() : nil
         // Derived properties read through this closure (see `Property.read`): it holds the storage, and the
         // property itself only weakly, for Observation's tracking of a tracked property.
         if observation == .tracked {
@@ -60,14 +69,20 @@ public final class MutableProperty<Value>: Property<Value> {
     @inlinable
     public override var value: Value {
         get {
-            if isTracked, let registrar, let valueKeyPath { registrar.access(self, keyPath: valueKeyPath) }
+            if let tracking {
+                reportsLeft = 2
+                tracking.registrar.access(self, keyPath: tracking.keyPath)
+            }
             return box.value
         }
         set {
             // The old value is released after the store, outside the access (its deinit may read us).
             let old = box.value
-            if isTracked, let registrar, let valueKeyPath {
-                registrar.withMutation(of: self, keyPath: valueKeyPath) { box.value = newValue }
+            if reportsLeft > 0, let tracking {
+                reportsLeft -= 1
+                tracking.registrar.willSet(self, keyPath: tracking.keyPath)
+                box.value = newValue
+                tracking.registrar.didSet(self, keyPath: tracking.keyPath)
             } else {
                 box.value = newValue
             }
@@ -98,6 +113,19 @@ public enum ObservationParticipation: Sendable, Hashable {
     case plain
     /// Also tracked by `withObservationTracking` and SwiftUI.
     case tracked
+}
+
+/// What a tracked ``MutableProperty`` needs to take part in Observation.
+@usableFromInline
+internal final class PropertyTracking<Value> {
+    @usableFromInline let registrar = ObservationRegistrar()
+    /// The key path the registrar knows the value by, made once (a key path into a generic class is
+    /// instantiated at run time): `\.box`, the value's storage. A stored property's key path hashes
+    /// and compares as an offset, where `\.value`, an overridden computed property of a generic
+    /// class, hashes its generic arguments, and the registrar hashes it at every read and set.
+    @usableFromInline let keyPath: KeyPath<MutableProperty<Value>, Box<Value>> = \.box
+
+    init() {}
 }
 
 /// A weak reference to a tracked property, for the read closure that derived properties call.

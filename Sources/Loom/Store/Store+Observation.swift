@@ -12,8 +12,8 @@ extension Store {
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let observation = self.observation
-        observation.path(keyPath, isUnchanged: { $0[keyPath: keyPath] == $1[keyPath: keyPath] })
-            .access(observation.registrar, self)
+        observation.access(
+            observation.path(keyPath, isUnchanged: StoreObservation<State, Action>.isUnchanged(keyPath)))
         return currentState[keyPath: keyPath]
     }
 
@@ -21,7 +21,7 @@ extension Store {
     /// changed after every action.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let observation = self.observation
-        observation.path(keyPath, isUnchanged: nil).access(observation.registrar, self)
+        observation.access(observation.path(keyPath, isUnchanged: nil))
         return currentState[keyPath: keyPath]
     }
 
@@ -37,5 +37,5 @@ extension Store {
     }
 
     /// The key-path root for observed members; not read through Observation itself.
-    var stateForObservation: State { currentState }
+    @usableFromInline var stateForObservation: State { currentState }
 }

@@ -84,6 +84,39 @@ struct DiffTests {
         }
     }
 
+    @Test(
+        "the first duplicate in the new contents is reported, whether it was claimed twice or inserted twice")
+    func firstDuplicateNewReported() {
+        #expect(throws: ListError.duplicateDifferenceID("1", in: .new)) {
+            try StagedChangeSet(from: rows([1]), to: rows([7, 1, 1, 7]))
+        }
+        #expect(throws: ListError.duplicateDifferenceID("7", in: .new)) {
+            try StagedChangeSet(from: rows([1]), to: rows([7, 1, 7, 1]))
+        }
+    }
+
+    @Test("large inputs (the separate hashing pass): duplicates throw and the changes are exact")
+    func largeInputs() throws {
+        let old = Array(0..<40_000)
+        #expect(throws: ListError.duplicateDifferenceID("40000", in: .new)) {
+            try StagedChangeSet(from: rows(old), to: rows(old + [40_000, 40_000]))
+        }
+        #expect(throws: ListError.duplicateDifferenceID("5", in: .new)) {
+            try StagedChangeSet(from: rows(old), to: rows(old + [5]))
+        }
+        #expect(throws: ListError.duplicateDifferenceID("3", in: .old)) {
+            try StagedChangeSet(from: rows(old + [3]), to: rows(old))
+        }
+        // Delete 0, insert 40_000 and 40_001, move 1 to the end.
+        let new = Array(2..<40_000) + [40_000, 1, 40_001]
+        let staged = try StagedChangeSet(from: rows(old), to: rows(new))
+        let operations = staged.totalOperations
+        #expect(operations.deletedRows == 1)
+        #expect(operations.insertedRows == 2)
+        #expect(operations.movedRows == 1)
+        #expect(staged.stages.last?.contents.map(\.id) == new)
+    }
+
     @Test("sectioned: duplicate section or item identifiers throw, also across sections")
     func duplicateSectioned() {
         let a = RowSection(model: Header(id: 0), items: [Row(id: 1)])

@@ -97,6 +97,51 @@ struct ObservationBridgeTests {
         #expect(title.value == "Archive")
     }
 
+    @Test("a tracker that reads again after every change (as SwiftUI does) is told of every change")
+    func trackedPropertyReregistering() {
+        let count = MutableProperty(0, observation: .tracked)
+        let changes = ChangeCounter()
+        for next in 1...3 {
+            withObservationTracking {
+                _ = count.value
+            } onChange: {
+                changes.increment()
+            }
+            count.value = next
+        }
+        #expect(changes.value == 3)
+    }
+
+    @Test("a set made inside the tracking closure after the read does not keep the next set from the tracker")
+    func trackedPropertySetInsideTracking() {
+        let count = MutableProperty(0, observation: .tracked)
+        let changes = ChangeCounter()
+        withObservationTracking {
+            _ = count.value
+            count.value = 1
+        } onChange: {
+            changes.increment()
+        }
+        #expect(changes.value == 0)
+        count.value = 2
+        #expect(changes.value == 1)
+    }
+
+    @Test("a tracked property read and set with nobody tracking still tells a tracker installed later")
+    func trackedPropertyReadOutsideTracking() {
+        let count = MutableProperty(0, observation: .tracked)
+        _ = count.value
+        for next in 1...5 { count.value = next }
+        let changes = ChangeCounter()
+        withObservationTracking {
+            _ = count.value
+        } onChange: {
+            changes.increment()
+        }
+        count.value = 6
+        #expect(changes.value == 1)
+    }
+
     @Test("a derived property of a tracked property is tracked through its source")
     func derivedTracked() {
         let count = MutableProperty(1, observation: .tracked)

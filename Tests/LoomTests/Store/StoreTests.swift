@@ -223,4 +223,71 @@ struct StoreTests {
         store.send(.setText("y"))
         #expect(probe.changes == 1)
     }
+
+    @Test("Observation: a tracker that reads store.count again after every change is told of every change")
+    func observationReregistering() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let fired = FireCount()
+        for _ in 1...3 {
+            withObservationTracking {
+                _ = store.count
+            } onChange: {
+                fired.bump()
+            }
+            store.send(.increment)
+        }
+        #expect(fired.value == 3)
+    }
+
+    @Test(
+        "Observation: a send made inside the tracking closure after the read does not keep the next change from the tracker"
+    )
+    func observationSendInsideTracking() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        let fired = FireCount()
+        withObservationTracking {
+            _ = store.count
+            store.send(.increment)
+        } onChange: {
+            fired.bump()
+        }
+        #expect(fired.value == 0)
+        store.send(.increment)
+        #expect(fired.value == 1)
+    }
+
+    @Test(
+        "Observation: members and the whole state read with nobody tracking still tell trackers installed later"
+    )
+    func observationReadOutsideTracking() {
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
+        _ = store.count
+        _ = store.text
+        _ = store.state
+        for _ in 1...5 { store.send(.increment) }
+        let countFired = FireCount()
+        let textFired = FireCount()
+        let stateFired = FireCount()
+        withObservationTracking {
+            _ = store.count
+        } onChange: {
+            countFired.bump()
+        }
+        withObservationTracking {
+            _ = store.text
+        } onChange: {
+            textFired.bump()
+        }
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            stateFired.bump()
+        }
+        store.send(.increment)
+        #expect(countFired.value == 1)
+        #expect(textFired.value == 0)
+        #expect(stateFired.value == 1)
+        store.send(.setText("changed"))
+        #expect(textFired.value == 1)
+    }
 }

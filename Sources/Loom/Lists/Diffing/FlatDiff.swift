@@ -16,7 +16,12 @@ enum FlatDiff {
         var table = IdentityTable<Element.DifferenceID>(
             count: n, filler: n > 0 ? old[0].differenceID : new[0].differenceID)
         var newToOld = [Int](repeating: -1, count: m)
-        var insertedIDs = Set<Element.DifferenceID>()
+        // The new rows whose identifier is not in `old` (and their hashes): checked for duplicates
+        // after the pass, in a table of their own sized to them, reusing the hashes.
+        var insertedRows: [Int] = []
+        var insertedHashes: [Int] = []
+        // The first new row whose identifier was already claimed by an earlier row (a duplicate).
+        var claimedTwiceAt = -1
         if n + m < 65_536 {
             // The table fits in the cache: hash as we go.
             for i in 0..<n {
@@ -27,64 +32,82 @@ enum FlatDiff {
             }
             for j in 0..<m {
                 let id = new[j].differenceID
-                let i = table.claim(id, hash: id.hashValue)
+                let hash = id.hashValue
+                let i = table.claim(id, hash: hash)
                 if i >= 0 {
                     newToOld[j] = i
-                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
-                    || !insertedIDs.insert(id).inserted
-                {
-                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed {
+                    claimedTwiceAt = j
+                    break
+                } else {
+                    insertedRows.append(j)
+                    insertedHashes.append(hash)
                 }
             }
         } else {
-            var ids: [Element.DifferenceID] = []
-            ids.reserveCapacity(max(n, m))
-            var hashes: [Int] = []
-            hashes.reserveCapacity(max(n, m))
-            for element in old {
-                let id = element.differenceID
-                ids.append(id)
-                hashes.append(id.hashValue)
+            // The hashes are written straight into uninitialised storage (appending checks the
+            // array's uniqueness and capacity per element); the identifiers are read again from the
+            // elements, sequentially.
+            let oldHashes = [Int](unsafeUninitializedCapacity: n) { buffer, count in
+                for i in 0..<n { buffer[i] = old[i].differenceID.hashValue }
+                count = n
             }
-            for i in 0..<n where table.insert(ids[i], hash: hashes[i], value: i << 1) != nil {
-                throw .duplicateDifferenceID(String(describing: ids[i]), in: .old)
-            }
-            ids.removeAll(keepingCapacity: true)
-            hashes.removeAll(keepingCapacity: true)
-            for element in new {
-                let id = element.differenceID
-                ids.append(id)
-                hashes.append(id.hashValue)
-            }
-            for j in 0..<m {
-                let i = table.claim(ids[j], hash: hashes[j])
-                if i >= 0 {
-                    newToOld[j] = i
-                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed
-                    || !insertedIDs.insert(ids[j]).inserted
-                {
-                    throw .duplicateDifferenceID(String(describing: ids[j]), in: .new)
+            for i in 0..<n {
+                let id = old[i].differenceID
+                if table.insert(id, hash: oldHashes[i], value: i << 1) != nil {
+                    throw .duplicateDifferenceID(String(describing: id), in: .old)
                 }
             }
+            let newHashes = [Int](unsafeUninitializedCapacity: m) { buffer, count in
+                for j in 0..<m { buffer[j] = new[j].differenceID.hashValue }
+                count = m
+            }
+            for j in 0..<m {
+                let i = table.claim(new[j].differenceID, hash: newHashes[j])
+                if i >= 0 {
+                    newToOld[j] = i
+                } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed {
+                    claimedTwiceAt = j
+                    break
+                } else {
+                    insertedRows.append(j)
+                    insertedHashes.append(newHashes[j])
+                }
+            }
+        }
+        // The first duplicate in `new` is reported: an inserted identifier seen twice before
+        // `claimedTwiceAt` (only rows before it were recorded), else the row at `claimedTwiceAt`.
+        if !insertedRows.isEmpty {
+            var inserted = IdentityTable<Element.DifferenceID>(
+                count: insertedRows.count, filler: new[insertedRows[0]].differenceID)
+            for (k, j) in insertedRows.enumerated()
+            where inserted.insert(new[j].differenceID, hash: insertedHashes[k], value: j) != nil {
+                throw .duplicateDifferenceID(String(describing: new[j].differenceID), in: .new)
+            }
+        }
+        if claimedTwiceAt >= 0 {
+            throw .duplicateDifferenceID(String(describing: new[claimedTwiceAt].differenceID), in: .new)
         }
 
         var stages: [StagedChangeSet<[Element]>.Stage] = []
 
         // Stage 1: deletions. afterDeletion[i] = index of old[i] once deletions are applied.
-        var isDeleted = [Bool](repeating: false, count: n)
+        // Deleted rows are marked -1 first.
+        var afterDeletion = [Int](repeating: 0, count: n)
         var deletedCount = 0
-        table.forEachUnclaimed { i in
-            isDeleted[i] = true
-            deletedCount += 1
+        afterDeletion.withUnsafeMutableBufferPointer { afterDeletion in
+            table.forEachUnclaimed { i in
+                afterDeletion[i] = -1
+                deletedCount += 1
+            }
         }
-        var afterDeletion = [Int](repeating: -1, count: n)
         if deletedCount > 0 {
             var deleted: [ListIndexPath] = []
             deleted.reserveCapacity(deletedCount)
             var contents: [Element] = []
             contents.reserveCapacity(n - deletedCount)
             for i in 0..<n {
-                if isDeleted[i] {
+                if afterDeletion[i] < 0 {
                     deleted.append(ListIndexPath(section: 0, row: i))
                 } else {
                     afterDeletion[i] = contents.count
@@ -99,11 +122,19 @@ enum FlatDiff {
 
         // Stage 3: inserts and minimal moves (a longest increasing subsequence of old positions
         // stays); stage 4: reloads.
-        var sequence: [Int] = []
-        sequence.reserveCapacity(n - deletedCount)
-        for j in 0..<m where newToOld[j] >= 0 { sequence.append(newToOld[j]) }
+        // Every new row is either matched or inserted (a duplicate has thrown), so exactly
+        // `m - insertedRows.count` rows are matched: written straight into uninitialised storage.
+        let sequence = [Int](unsafeUninitializedCapacity: m - insertedRows.count) { buffer, count in
+            var k = 0
+            for j in 0..<m where newToOld[j] >= 0 && k < buffer.count {
+                buffer[k] = newToOld[j]
+                k += 1
+            }
+            count = k
+        }
         let stays = LongestIncreasingSubsequence.mask(sequence)
         var inserted: [ListIndexPath] = []
+        inserted.reserveCapacity(m - sequence.count)
         var moved: [ChangeSet.RowMove] = []
         var reloaded: [ListIndexPath] = []
         var k = 0

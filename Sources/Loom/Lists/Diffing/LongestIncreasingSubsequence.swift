@@ -10,33 +10,42 @@ enum LongestIncreasingSubsequence {
     static func mask(_ values: [Int]) -> [Bool] {
         let n = values.count
         if n == 0 { return [] }
-        // tails[l] = index in `values` of the smallest tail of an increasing run of length l + 1.
-        var tails: [Int] = []
-        tails.reserveCapacity(n)
+        // tails[l] = index in `values` of the smallest tail of an increasing run of length l + 1;
+        // previous[k] = the index before `values[k]` in the run it ends. Unsafe buffers: this runs
+        // once per row of a diff, and array accesses check bounds and uniqueness each time.
+        var mask = [Bool](repeating: false, count: n)
+        var tails = [Int](repeating: 0, count: n)
         var previous = [Int](repeating: -1, count: n)
         values.withUnsafeBufferPointer { v in
-            for k in 0..<n {
-                let x = v[k]
-                if let last = tails.last, v[last] >= x {
-                    var low = 0
-                    var high = tails.count - 1
-                    while low < high {
-                        let mid = (low + high) >> 1
-                        if v[tails[mid]] < x { low = mid + 1 } else { high = mid }
+            tails.withUnsafeMutableBufferPointer { tails in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    var length = 0
+                    for k in 0..<n {
+                        let x = v[k]
+                        if length > 0 && v[tails[length - 1]] >= x {
+                            var low = 0
+                            var high = length - 1
+                            while low < high {
+                                let mid = (low + high) >> 1
+                                if v[tails[mid]] < x { low = mid + 1 } else { high = mid }
+                            }
+                            if low > 0 { previous[k] = tails[low - 1] }
+                            tails[low] = k
+                        } else {
+                            if length > 0 { previous[k] = tails[length - 1] }
+                            tails[length] = k
+                            length += 1
+                        }
                     }
-                    if low > 0 { previous[k] = tails[low - 1] }
-                    tails[low] = k
-                } else {
-                    if let last = tails.last { previous[k] = last }
-                    tails.append(k)
+                    mask.withUnsafeMutableBufferPointer { mask in
+                        var k = tails[length - 1]
+                        while k >= 0 {
+                            mask[k] = true
+                            k = previous[k]
+                        }
+                    }
                 }
             }
-        }
-        var mask = [Bool](repeating: false, count: n)
-        var k = tails.last ?? -1
-        while k >= 0 {
-            mask[k] = true
-            k = previous[k]
         }
         return mask
     }

@@ -109,7 +109,7 @@ final class RootCore<State, Action> {
     /// property.
     @inlinable
     func commit(_ next: State, previous: State, command: Command<Action>?) {
-        if let observation = followers.observation {
+        if let observation = followers.observation, observation.armedCount > 0 {
             commitObserved(next, previous: previous, observation: observation, isRestore: false)
         } else {
             state = next
@@ -122,7 +122,9 @@ final class RootCore<State, Action> {
     func commitObserved(
         _ next: State, previous: State, observation: StoreObservation<State, Action>, isRestore: Bool
     ) {
-        observation.commit(next, previous: previous, isRestore: isRestore) { state = next }
+        let reported = observation.willCommit(next, previous: previous, isRestore: isRestore)
+        state = next
+        if reported { observation.didCommit() }
     }
 
     /// Runs the middleware `before` hooks in order; `nil` when one of them dropped the action.

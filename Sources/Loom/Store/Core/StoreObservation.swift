@@ -7,44 +7,40 @@ public import Observation
 /// A commit tells the registrar about each tracked member that changed (`willSet` before the state is
 /// stored, `didSet` after), and about ``Store/state`` when the whole state is tracked and changed.
 /// A store that was never read through Observation has no such object and pays nothing for it.
+///
+/// Only a member read since it was last reported is reported (it is *armed* by the read). Every
+/// Observation tracker is installed by a read and answers one change: `withObservationTracking`
+/// cancels itself when it fires, and SwiftUI reads the member again when it re-runs the body. So a
+/// member nobody read since its last report has nobody left to tell, and a store read once outside
+/// any tracking scope (a controller reading `store.state`) stops paying for Observation after its
+/// next change. A read arms a member for two reports, not one: a tracker's registration happens when
+/// its tracking closure returns, so a send made inside that closure after the read is reported
+/// before the tracker exists, and the next change must still be reported to it.
 @MainActor
 @usableFromInline
 final class StoreObservation<State, Action> {
-    /// One member of the state read through the store, with how to tell whether it changed (a
-    /// closure made where the types are concrete, so the comparison is specialised).
+    /// One member of the state read through the store, with how to tell whether it changed and how
+    /// to report it to the registrar (closures made where the types are concrete, so the comparison
+    /// and the registrar's calls are specialised: no generic metadata is looked up per report).
     @usableFromInline
-    class Path {
-        @usableFromInline var isPending = false
+    final class Path {
+        @exclusivity(unchecked) @usableFromInline var isPending = false
+        /// How many more changes of this member are reported (set by a read; see the type's note).
+        @exclusivity(unchecked) @usableFromInline var reportsLeft: UInt8 = 0
         @usableFromInline let isUnchanged: ((State, State) -> Bool)?
+        /// Tells the registrar of a read of this member, or of its `willSet` or `didSet`.
+        @usableFromInline let report:
+            @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
 
-        init(isUnchanged: ((State, State) -> Bool)?) {
+        @inlinable
+        init(
+            isUnchanged: ((State, State) -> Bool)?,
+            report:
+                @escaping @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) ->
+                Void
+        ) {
             self.isUnchanged = isUnchanged
-        }
-
-        @usableFromInline
-        func access(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {}
-        @usableFromInline
-        func willSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {}
-        @usableFromInline
-        func didSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {}
-    }
-
-    final class TypedPath<Value>: Path {
-        let storePath: KeyPath<Store<State, Action>, Value>
-
-        init(storePath: KeyPath<Store<State, Action>, Value>, isUnchanged: ((State, State) -> Bool)?) {
-            self.storePath = storePath
-            super.init(isUnchanged: isUnchanged)
-        }
-
-        override func access(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {
-            registrar.access(store, keyPath: storePath)
-        }
-        override func willSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {
-            registrar.willSet(store, keyPath: storePath)
-        }
-        override func didSet(_ registrar: ObservationRegistrar, _ store: Store<State, Action>) {
-            registrar.didSet(store, keyPath: storePath)
+            self.report = report
         }
     }
 
@@ -55,13 +51,25 @@ final class StoreObservation<State, Action> {
     @usableFromInline let stateIsEqual: ((State, State) -> Bool)?
     @usableFromInline let registrar = ObservationRegistrar()
     /// The members read so far, by key path, and in the order they were first read.
-    @usableFromInline var paths: [AnyKeyPath: Path] = [:]
-    @usableFromInline var pathList: [Path] = []
+    @exclusivity(unchecked) @usableFromInline var paths: [AnyKeyPath: Path] = [:]
+    @exclusivity(unchecked) @usableFromInline var pathList: [Path] = []
+    /// The member read last and its key path: a view reads the same member again and again, and
+    /// comparing key-path identities is cheaper than hashing one.
+    @exclusivity(unchecked) @usableFromInline var lastKeyPath: AnyKeyPath?
+    @exclusivity(unchecked) @usableFromInline var lastPath: Path?
     /// Whether ``Store/state`` has been read (the whole state is tracked).
-    @usableFromInline var tracksWholeState = false
+    @exclusivity(unchecked) @usableFromInline var tracksWholeState = false
+    /// Whether the whole state was told `willSet` in the commit under way.
+    @exclusivity(unchecked) @usableFromInline var isWholeStatePending = false
+    /// How many more changes of the whole state are reported (set by a read of ``Store/state``).
+    @exclusivity(unchecked) @usableFromInline var wholeStateReportsLeft: UInt8 = 0
+    /// How many members (and the whole state) are armed: when none is, a commit only stores.
+    @exclusivity(unchecked) @usableFromInline var armedCount = 0
+    /// How many changes a read arms a member for (see the type's note).
+    @usableFromInline static var reportsPerRead: UInt8 { 2 }
     /// Set when the whole state is first tracked and `State` is an ``ObservableStateValue``: the
     /// identity of a value's registrar, which tells a replaced value from a mutated one.
-    @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
+    @exclusivity(unchecked) @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
     /// `\Store.state`, made once: a generic key path literal is instantiated at run time.
     @usableFromInline lazy var stateKeyPath: KeyPath<Store<State, Action>, State> =
         \Store<State, Action>.state
@@ -78,14 +86,52 @@ final class StoreObservation<State, Action> {
     )
         -> Path
     {
-        if let existing = paths[keyPath] { return existing }
-        return register(keyPath, isUnchanged: isUnchanged())
+        if let lastPath, lastKeyPath === keyPath { return lastPath }
+        let found = paths[keyPath] ?? register(keyPath, isUnchanged: isUnchanged())
+        lastKeyPath = keyPath
+        lastPath = found
+        return found
     }
 
-    @usableFromInline
+    /// Whether a member is the same in two states: compared in place through its offset when it is
+    /// a stored property (a key-path read is a generic runtime call), else through the key path.
+    @inlinable
+    nonisolated static func isUnchanged<Value: Equatable>(
+        _ keyPath: KeyPath<State, Value>
+    ) -> (State, State) -> Bool {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+            return { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+        }
+        return { previous, next in
+            withUnsafePointer(to: previous) { previous in
+                withUnsafePointer(to: next) { next in
+                    UnsafeRawPointer(previous).advanced(by: offset).assumingMemoryBound(to: Value.self)
+                        .pointee
+                        == UnsafeRawPointer(next).advanced(by: offset).assumingMemoryBound(to: Value.self)
+                        .pointee
+                }
+            }
+        }
+    }
+
+    /// Reports a read of the member `path` to the registrar, arming it for the next changes.
+    @inlinable
+    func access(_ path: Path) {
+        if path.reportsLeft == 0 { armedCount += 1 }
+        path.reportsLeft = Self.reportsPerRead
+        path.report(.access, registrar, store)
+    }
+
+    @inlinable
     func register<Value>(_ keyPath: KeyPath<State, Value>, isUnchanged: ((State, State) -> Bool)?) -> Path {
         let storePath = (\Store<State, Action>.stateForObservation).appending(path: keyPath)
-        let path = TypedPath(storePath: storePath, isUnchanged: isUnchanged)
+        let path = Path(isUnchanged: isUnchanged) { event, registrar, store in
+            switch event {
+            case .access: registrar.access(store, keyPath: storePath)
+            case .willSet: registrar.willSet(store, keyPath: storePath)
+            case .didSet: registrar.didSet(store, keyPath: storePath)
+            }
+        }
         paths[keyPath] = path
         pathList.append(path)
         return path
@@ -100,25 +146,59 @@ final class StoreObservation<State, Action> {
             }
             tracksWholeState = true
         }
+        if wholeStateReportsLeft == 0 { armedCount += 1 }
+        wholeStateReportsLeft = Self.reportsPerRead
         registrar.access(store, keyPath: stateKeyPath)
     }
 
-    /// Tells the registrar about each tracked member that changed, `willSet` before `set` (which
+    /// Tells the registrar about each armed member that changed, `willSet` before `set` (which
     /// stores the state, for a root store) and `didSet` after.
     @inlinable
     func commit(_ next: State, previous: State, isRestore: Bool, set: () -> Void) {
-        let store = self.store
-        for path in pathList where !(path.isUnchanged?(previous, next) ?? false) {
-            path.isPending = true
-            path.willSet(registrar, store)
+        guard armedCount > 0 else {
+            set()
+            return
         }
-        let stateChanged = tracksWholeState && isReplacement(next, previous: previous, isRestore: isRestore)
-        if stateChanged { registrar.willSet(store, keyPath: stateKeyPath) }
+        let reported = willCommit(next, previous: previous, isRestore: isRestore)
         set()
-        if stateChanged { registrar.didSet(store, keyPath: stateKeyPath) }
+        if reported { didCommit() }
+    }
+
+    /// The first half of a commit, before the state is stored: `willSet` for each armed member that
+    /// changed (then for the whole state), each disarmed by one report. Returns whether it reported
+    /// anything, that is whether ``didCommit()`` must follow the store.
+    @inlinable
+    func willCommit(_ next: State, previous: State, isRestore: Bool) -> Bool {
+        var reported = false
+        for path in pathList where path.reportsLeft > 0 {
+            if let isUnchanged = path.isUnchanged, isUnchanged(previous, next) { continue }
+            path.isPending = true
+            path.reportsLeft -= 1
+            if path.reportsLeft == 0 { armedCount -= 1 }
+            path.report(.willSet, registrar, store)
+            reported = true
+        }
+        if wholeStateReportsLeft > 0 && isReplacement(next, previous: previous, isRestore: isRestore) {
+            isWholeStatePending = true
+            wholeStateReportsLeft -= 1
+            if wholeStateReportsLeft == 0 { armedCount -= 1 }
+            registrar.willSet(store, keyPath: stateKeyPath)
+            reported = true
+        }
+        return reported
+    }
+
+    /// The second half of a commit that reported something, after the state is stored: `didSet` for
+    /// the whole state, then for each member told `willSet`.
+    @inlinable
+    func didCommit() {
+        if isWholeStatePending {
+            isWholeStatePending = false
+            registrar.didSet(store, keyPath: stateKeyPath)
+        }
         for path in pathList where path.isPending {
             path.isPending = false
-            path.didSet(registrar, store)
+            path.report(.didSet, registrar, store)
         }
     }
 
@@ -143,4 +223,10 @@ final class StoreObservation<State, Action> {
     ) -> (State) -> ObjectIdentifier? {
         { state in (state as? Value)?._$registrar.id }
     }
+}
+
+/// What a store reports to the Observation registrar about one member.
+@usableFromInline
+enum StoreObservationEvent {
+    case access, willSet, didSet
 }
