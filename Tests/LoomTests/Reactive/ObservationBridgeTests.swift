@@ -100,31 +100,24 @@ struct ObservationBridgeTests {
     @Test("a tracker that reads again after every change (as SwiftUI does) is told of every change")
     func trackedPropertyReregistering() {
         let count = MutableProperty(0, observation: .tracked)
-        let changes = ChangeCounter()
+        let probe = ObservationProbe { _ = count.value }
         for next in 1...3 {
-            withObservationTracking {
-                _ = count.value
-            } onChange: {
-                changes.increment()
-            }
+            if next > 1 { probe.track { _ = count.value } }
             count.value = next
         }
-        #expect(changes.value == 3)
+        #expect(probe.changes == 3)
     }
 
     @Test("a set made inside the tracking closure after the read does not keep the next set from the tracker")
     func trackedPropertySetInsideTracking() {
         let count = MutableProperty(0, observation: .tracked)
-        let changes = ChangeCounter()
-        withObservationTracking {
+        let probe = ObservationProbe {
             _ = count.value
             count.value = 1
-        } onChange: {
-            changes.increment()
         }
-        #expect(changes.value == 0)
+        #expect(probe.changes == 0)
         count.value = 2
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a tracked property read and set with nobody tracking still tells a tracker installed later")
@@ -132,14 +125,9 @@ struct ObservationBridgeTests {
         let count = MutableProperty(0, observation: .tracked)
         _ = count.value
         for next in 1...5 { count.value = next }
-        let changes = ChangeCounter()
-        withObservationTracking {
-            _ = count.value
-        } onChange: {
-            changes.increment()
-        }
+        let probe = ObservationProbe { _ = count.value }
         count.value = 6
-        #expect(changes.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test("a derived property of a tracked property is tracked through its source")

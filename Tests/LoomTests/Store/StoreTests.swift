@@ -227,16 +227,12 @@ struct StoreTests {
     @Test("Observation: a tracker that reads store.count again after every change is told of every change")
     func observationReregistering() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
-        let fired = FireCount()
-        for _ in 1...3 {
-            withObservationTracking {
-                _ = store.count
-            } onChange: {
-                fired.bump()
-            }
+        let probe = ObservationProbe { _ = store.count }
+        for round in 1...3 {
+            if round > 1 { probe.track { _ = store.count } }
             store.send(.increment)
         }
-        #expect(fired.value == 3)
+        #expect(probe.changes == 3)
     }
 
     @Test(
@@ -244,16 +240,13 @@ struct StoreTests {
     )
     func observationSendInsideTracking() {
         let store = Store(initialState: CounterState(), reducer: counterReducer)
-        let fired = FireCount()
-        withObservationTracking {
+        let probe = ObservationProbe {
             _ = store.count
             store.send(.increment)
-        } onChange: {
-            fired.bump()
         }
-        #expect(fired.value == 0)
+        #expect(probe.changes == 0)
         store.send(.increment)
-        #expect(fired.value == 1)
+        #expect(probe.changes == 1)
     }
 
     @Test(
@@ -265,29 +258,14 @@ struct StoreTests {
         _ = store.text
         _ = store.state
         for _ in 1...5 { store.send(.increment) }
-        let countFired = FireCount()
-        let textFired = FireCount()
-        let stateFired = FireCount()
-        withObservationTracking {
-            _ = store.count
-        } onChange: {
-            countFired.bump()
-        }
-        withObservationTracking {
-            _ = store.text
-        } onChange: {
-            textFired.bump()
-        }
-        withObservationTracking {
-            _ = store.state
-        } onChange: {
-            stateFired.bump()
-        }
+        let countFired = ObservationProbe { _ = store.count }
+        let textFired = ObservationProbe { _ = store.text }
+        let stateFired = ObservationProbe { _ = store.state }
         store.send(.increment)
-        #expect(countFired.value == 1)
-        #expect(textFired.value == 0)
-        #expect(stateFired.value == 1)
+        #expect(countFired.changes == 1)
+        #expect(textFired.changes == 0)
+        #expect(stateFired.changes == 1)
         store.send(.setText("changed"))
-        #expect(textFired.value == 1)
+        #expect(textFired.changes == 1)
     }
 }
