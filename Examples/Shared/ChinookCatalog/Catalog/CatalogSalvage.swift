@@ -133,7 +133,8 @@ struct CatalogSalvage {
         var unreadTracks = 0
         if !tracksAreComplete {
             let read = Set(tracks.map(\.id))
-            unreadTracks = try Int64.fetchAll(db, sql: "SELECT id FROM tracks").count { !read.contains($0) }
+            unreadTracks = try Int64.fetchAll(db, sql: "SELECT id FROM tracks").filter { !read.contains($0) }
+                .count
         }
         return (try restorePlaylists(into: db), trackEdits, unreadTracks)
     }
