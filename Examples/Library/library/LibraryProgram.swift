@@ -20,13 +20,10 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     private var confirmingQuit = false
     /// Quitting was asked while a save ran: decide when it finishes.
     private var quitWhenSaved = false
-    private let trackPane = TrackDetailPane()
-    /// The track field being edited (`r` the name, `c` the composer), if any.
-    private var trackField: (field: TextField, edits: TrackFieldKind)?
-    /// Esc was pressed once on a track with unsaved edits: the next Esc leaves without saving.
-    private var leavingUnsavedTrack = false
-
-    private enum TrackFieldKind { case name, composer }
+    private lazy var trackPane = TrackDetailPane(
+        report: { [weak self] error in self?.coordinator.lastError.value = error },
+        say: { [weak self] text in self?.message = text },
+        perform: { [weak self] body in self?.perform(body) })
 
     init(store: LibraryStore) {
         message = store.openingNotice
@@ -50,14 +47,10 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
 
     /// The track pane shows the visible track's view model, bound only while it is visible.
     private func updateTrackPane() {
-        trackField = nil
-        leavingUnsavedTrack = false
         if case .track(let detail) = coordinator.visibleScreenModel {
-            trackPane.viewModel = detail
-            trackPane.handle(.willAppear)
+            trackPane.show(detail)
         } else {
-            trackPane.handle(.willDisappear)
-            trackPane.viewModel = nil
+            trackPane.show(nil)
         }
     }
 
@@ -99,8 +92,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         switch coordinator.visibleScreenModel {
         case .list(let list):
             listView(for: state.visible, list: list)?.render(into: &screen, in: parts[1])
-        case .track(let detail):
-            drawTrack(detail, into: &screen, in: parts[1])
+        case .track:
+            trackPane.render(into: &screen, in: parts[1])
         case nil:
             Label("Nothing to show").render(into: &screen, in: parts[1])
         }
@@ -111,33 +104,6 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             UnsavedQuitPrompt(message: unsavedQuestion).render(into: &screen, in: screen.bounds)
         }
         help?.render(into: &screen, in: screen.bounds)
-    }
-
-    /// The track's name and composer (or the field editing one), the other facts, then the status.
-    private func drawTrack(_ detail: TrackDetailViewModel, into screen: inout ScreenBuffer, in area: Rect) {
-        Label(trackPane.title, style: .bold).render(into: &screen, in: area.inset(left: 2))
-        let fields: [(TrackFieldKind, String, String)] = [
-            (.name, "Name:     ", trackPane.title), (.composer, "Composer: ", trackPane.composer),
-        ]
-        for (index, (kind, prompt, value)) in fields.enumerated() {
-            let row = Rect(row: area.row + 2 + index, column: 2, width: max(0, area.width - 2), height: 1)
-            if let trackField, trackField.edits == kind {
-                trackField.field.render(into: &screen, in: row)
-            } else {
-                Label(prompt + (value.isEmpty ? "—" : value)).render(into: &screen, in: row)
-            }
-        }
-        for (index, line) in trackPane.lines.enumerated() {
-            screen.write(line, row: area.row + 5 + index, column: 2)
-        }
-        let problem = detail.status.value != .saved && detail.status.value != .edited
-        let status = Paragraph(trackPane.status, style: problem ? .bold : .dim)
-        let width = max(0, area.width - 4)
-        status.render(
-            into: &screen,
-            in: Rect(
-                row: area.row + 6 + trackPane.lines.count, column: 2, width: width,
-                height: status.height(forWidth: width)))
     }
 
     /// The lines above the hints: the last error and the edits that could not be saved, else a hint.
@@ -209,16 +175,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
                 KeyHint("esc", "cancel", priority: .essential), helpHint,
             ]
         case .track:
-            if trackField != nil {
-                return [KeyHint("enter", "keep the edit"), KeyHint("esc", "cancel", priority: .essential)]
-            }
-            var hints = [KeyHint("r", "rename"), KeyHint("c", "composer")]
-            if case .track(let detail) = coordinator.visibleScreenModel, detail.hasConflict {
-                hints += [KeyHint("k", "keep mine"), KeyHint("t", "take theirs")]
-            }
-            return hints + [
-                KeyHint("ctrl-s", "save"), KeyHint("u", "reset", priority: .low), back, helpHint, quit,
-            ]
+            // While a field is open, its keys are all there is.
+            return trackPane.isEditingField ? trackPane.hints : trackPane.hints + [back, helpHint, quit]
         case .home: return [move, open, helpHint, KeyHint("q esc", "quit", priority: .essential)]
         default: return [move, open, back, helpHint, quit]
         }
@@ -296,9 +254,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         message = nil
         coordinator.lastError.value = nil
         coordinator.notice.value = nil
-        if case .track(let detail) = coordinator.visibleScreenModel,
-            handleTrack(key, detail, session: session)
-        {
+        if case .track = coordinator.visibleScreenModel, trackPane.handleKey(key) {
             return
         }
         if key == .function(1) {
@@ -378,77 +334,6 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             return false
         }
         return true
-    }
-
-    /// The track screen's keys: its field first while one is open, then editing, saving, resetting and
-    /// the conflict choices. Returns whether the key was used.
-    private func handleTrack(_ key: Key, _ detail: TrackDetailViewModel, session: TerminalSession) -> Bool {
-        if var open = trackField {
-            let result = open.field.handle(key)
-            trackField = open
-            switch result {
-            case .intent(.submitted(let text)):
-                keep(text, open.edits, in: detail)
-            case .intent, .handled:
-                break
-            case .ignored:
-                if key == .escape {
-                    trackField = nil
-                } else if key == .control("s") {
-                    if keep(open.field.text, open.edits, in: detail) { save(detail) }
-                } else if key == .function(1) {
-                    return false
-                }
-            }
-            return true
-        }
-        if key != .escape && key != .backspace && key != .left { leavingUnsavedTrack = false }
-        switch key {
-        case .character("r"):
-            trackField = (TextField(text: detail.title.value, prompt: "Name:     "), .name)
-        case .character("c"):
-            trackField = (TextField(text: detail.composer.value, prompt: "Composer: "), .composer)
-        case .control("s"):
-            save(detail)
-            edits.retry()
-        case .character("u"):
-            perform { () async throws(LibraryError) in try await detail.reset() }
-        case .character("k") where detail.hasConflict:
-            run { () throws(LibraryError) in try detail.resolveConflict(.keepMine) }
-            message = "Your edits are kept: ctrl-s saves them over the other version."
-        case .character("t") where detail.hasConflict:
-            run { () throws(LibraryError) in try detail.resolveConflict(.takeTheirs) }
-        case .escape, .backspace, .left:
-            guard detail.hasUnsavedEdits, !leavingUnsavedTrack else { return false }
-            leavingUnsavedTrack = true
-            message =
-                "“\(detail.title.value)” has unsaved edits: ctrl-s saves them, u discards them; "
-                + "\(key == .escape ? "esc" : "this key") again leaves without saving."
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Puts the field's text in the draft and closes the field; an empty name is refused (the field
-    /// stays open). Returns whether the text was kept.
-    @discardableResult
-    private func keep(_ text: String, _ kind: TrackFieldKind, in detail: TrackDetailViewModel) -> Bool {
-        do throws(LibraryError) {
-            switch kind {
-            case .name: try detail.rename(text)
-            case .composer: detail.setComposer(text)
-            }
-        } catch {
-            coordinator.lastError.value = error
-            return false
-        }
-        trackField = nil
-        return true
-    }
-
-    private func save(_ detail: TrackDetailViewModel) {
-        perform { () async throws(LibraryError) in try await detail.save() }
     }
 
     /// Runs an asynchronous action of a view model (a save, a reset); its error is shown.
