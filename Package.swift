@@ -170,7 +170,8 @@ let package = Package(
             name: "LoomCombineTests", dependencies: ["LoomCombine", "LoomTesting", openCombine],
             swiftSettings: strict),
         .testTarget(
-            name: "ChinookCatalogTests", dependencies: ["ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
+            name: "ChinookCatalogTests",
+            dependencies: ["ChinookCatalog", "LoomGRDB", "LoomTesting", "DatabaseTestSupport", grdb],
             swiftSettings: strict),
         .testTarget(
             name: "CounterCoreTests", dependencies: ["CounterCore", "LoomTesting"], swiftSettings: strict),
@@ -178,15 +179,24 @@ let package = Package(
             name: "SearchyCoreTests", dependencies: ["SearchyCore", "LoomTesting", clocks],
             swiftSettings: strict),
         .testTarget(
-            name: "TodoCoreTests", dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", clocks, grdb],
+            name: "TodoCoreTests",
+            dependencies: ["TodoCore", "LoomGRDB", "LoomTesting", "DatabaseTestSupport", clocks, grdb],
             swiftSettings: strict),
         .testTarget(
             name: "LibraryCoreTests",
-            dependencies: ["LibraryCore", "ChinookCatalog", "LoomGRDB", "LoomTesting", grdb],
+            dependencies: [
+                "LibraryCore", "ChinookCatalog", "LoomGRDB", "LoomTesting", "DatabaseTestSupport", grdb,
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["searchy", "counter", "todo", "library", "LoomTesting", grdb],
+            dependencies: [
+                "searchy", "counter", "todo", "library", "LoomTesting", "DatabaseTestSupport", grdb,
+            ],
+            swiftSettings: strict),
+        // What the tests of programs on a database share (a lock held by "another program").
+        .target(
+            name: "DatabaseTestSupport", dependencies: [grdb], path: "Tests/DatabaseTestSupport",
             swiftSettings: strict),
         // The README's UIKit blocks: a library target (empty on Linux), so apple-check type-checks them.
         .target(

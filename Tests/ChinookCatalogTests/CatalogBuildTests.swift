@@ -1,4 +1,5 @@
 import ChinookCatalog
+import DatabaseTestSupport
 import Foundation
 import GRDB
 import LoomGRDB
@@ -529,14 +530,11 @@ struct CatalogBuildTests {
         defer { folder.remove() }
         let path = folder.path("chinook.sqlite")
         _ = try ChinookCatalog(path: path)
-        let holder = try DatabaseQueue(path: path)
-        try holder.writeWithoutTransaction { db in
-            try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
-            #expect(throws: CatalogError.locked(path: path)) {
-                try ChinookCatalog(path: path, busyTimeout: 0)
-            }
-            try db.execute(sql: "ROLLBACK")
+        let lock = try DatabaseLock(path: path)
+        #expect(throws: CatalogError.locked(path: path)) {
+            try ChinookCatalog(path: path, busyTimeout: 0)
         }
+        try lock.release()
         #expect(try ChinookCatalog(path: path).opening == .opened)
     }
 

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import GRDB
 import LoomTesting
@@ -119,7 +120,7 @@ struct LibraryListsEndToEndTests {
         let shown = try await LibraryInTmux.openNinetiesMusic(tmux)
         let firstTrack = "− " + lines(shown)[1].dropFirst(2).prefix(30)
         let before = try entries(5, in: database)
-        let lock = try ExclusiveLock(path: database)
+        let lock = try DatabaseLock(path: database)
         try tmux.press("e")
         try await tmux.waitForScreen(containing: "1/1478")  // the tracks and the insert row
         try tmux.press("d")
@@ -155,7 +156,7 @@ struct LibraryListsEndToEndTests {
         defer { tmux.close() }
         try await LibraryInTmux.openNinetiesMusic(tmux)
         let before = try entries(5, in: database)
-        let lock = try ExclusiveLock(path: database)
+        let lock = try DatabaseLock(path: database)
         defer { try? lock.release() }
         try tmux.press("e", "d")
         try await tmux.waitForScreen(containing: "Not saved: database error: database is locked.")
@@ -174,24 +175,5 @@ struct LibraryListsEndToEndTests {
         #expect(output.contains("exit: status=2 terminal: icanon echo"))
         try lock.release()
         #expect(try entries(5, in: database) == before)
-    }
-}
-
-/// Another program holding the database's write lock (an exclusive transaction: nobody else reads or
-/// writes) until ``release()``.
-private final class ExclusiveLock {
-    private let database: DatabaseQueue
-
-    init(path: String) throws {
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true  // the transaction stays open between accesses
-        database = try DatabaseQueue(path: path, configuration: configuration)
-        try database.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
-    }
-
-    func release() throws {
-        try database.writeWithoutTransaction { db in
-            if db.isInsideTransaction { try db.execute(sql: "COMMIT") }
-        }
     }
 }

@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import GRDB
 import LoomTesting
@@ -178,10 +179,7 @@ struct TodoEndToEndTests {
         let tmux = try todo(database: database)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "TODO - (0)")
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true  // holds the lock across accesses on purpose
-        let locker = try DatabaseQueue(path: database, configuration: configuration)
-        try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
+        let locker = try DatabaseLock(path: database)
         try tmux.type("Buy milk")
         try tmux.press("Enter")
         try tmux.type("Call")
@@ -189,8 +187,7 @@ struct TodoEndToEndTests {
         #expect(screen.contains("locked by another program"))
         #expect(screen.contains("New to-do: Call"))
         #expect(!screen.contains("will be saved with the next change"))
-        try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
-        try locker.close()
+        try locker.release()
         try tmux.press("C-s")
         try await tmux.waitForScreen(notContaining: "Not saved")
         #expect(try stored(database) == ["Buy milk"])

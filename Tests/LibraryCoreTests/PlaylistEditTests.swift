@@ -1,25 +1,9 @@
+import DatabaseTestSupport
 import GRDB
 import LibraryCore
 import Loom
 import LoomTesting
 import Testing
-
-/// Another program holding the database's write lock (an exclusive transaction: nobody else reads or
-/// writes) until ``release()``.
-private final class ExclusiveLock {
-    private let database: DatabaseQueue
-
-    init(path: String) throws {
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true  // the transaction stays open between accesses
-        database = try DatabaseQueue(path: path, configuration: configuration)
-        try database.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
-    }
-
-    func release() throws {
-        try database.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
-    }
-}
 
 @MainActor
 @Suite("Playlist edits: shown at once, saved off the main actor, never lost")
@@ -110,7 +94,7 @@ struct PlaylistEditTests {
         let probe = titleProbe(playlist.list)
         let ids = playlist.entries.records.map(\.id)
         playlist.toggleEditing()
-        let lock = try ExclusiveLock(path: path)
+        let lock = try DatabaseLock(path: path)
         try playlist.deleteEntry(at: 0)
         try playlist.moveEntry(from: 0, to: 2)  // made while the first save waits for the lock
         var expected = Array(ids.dropFirst())
@@ -148,7 +132,7 @@ struct PlaylistEditTests {
         let store = try LibraryStore.open(path: path, environment: [:], busyTimeout: 0.05)
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let candidate = try #require(try store.tracks(notInPlaylist: 3).first)
-        let lock = try ExclusiveLock(path: path)
+        let lock = try DatabaseLock(path: path)
         try playlist.add(candidate)
         await store.playlistEdits.waitUntilIdle()
         try lock.release()

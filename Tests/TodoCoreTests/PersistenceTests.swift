@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import GRDB
 import Loom
@@ -149,10 +150,7 @@ struct PersistenceTests {
         let database = try TodoDatabase(path: path, busyTimeout: 60)
         let store = makeTodoStore(storage: database)
         _ = await ValueRecorder(store.property).next { $0.saved != nil }
-        var lockerConfiguration = Configuration()
-        lockerConfiguration.allowsUnsafeTransactions = true  // it holds a lock across accesses on purpose
-        let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
-        try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
+        let locker = try DatabaseLock(path: path)
 
         store.send(.updateText("Buy milk"))
         store.send(.add)
@@ -169,7 +167,7 @@ struct PersistenceTests {
         #expect(store.state.saving == ["Buy milk"])
         #expect(store.state.saved == [])
 
-        try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try locker.release()
         _ = await ValueRecorder(store.property).next { !$0.isSaving }
         #expect(store.state.saved == ["Buy milk"])
         #expect(try await TodoDatabase(path: path).load() == ["Buy milk"])
@@ -183,17 +181,14 @@ struct PersistenceTests {
         let database = try TodoDatabase(path: path, busyTimeout: 0)
         let store = makeTodoStore(storage: database)
         _ = await ValueRecorder(store.property).next { $0.saved != nil }
-        var lockerConfiguration = Configuration()
-        lockerConfiguration.allowsUnsafeTransactions = true
-        let locker = try DatabaseQueue(path: path, configuration: lockerConfiguration)
-        try await locker.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION") }
+        let locker = try DatabaseLock(path: path)
         store.send(.addToDos(["Buy milk"]))
         _ = await ValueRecorder(store.property).next { !$0.isSaving }
         #expect(store.state.storageFailure == .locked(path: path))
         #expect(
             TodoScreen(store.state).saveStatus?.hasPrefix(
                 "Not saved: The to-do database at \(path) is locked") == true)
-        try await locker.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        try locker.release()
         store.send(.addToDos(["Call Ada"]))
         _ = await ValueRecorder(store.property).next { !$0.isSaving }
         #expect(store.state.storageFailure == nil)
