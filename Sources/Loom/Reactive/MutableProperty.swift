@@ -29,12 +29,9 @@ public final class MutableProperty<Value>: Property<Value> {
     /// class reference is one comparison, where an optional of the resilient `ObservationRegistrar`
     /// is tested and copied through the runtime).
     @usableFromInline internal let tracking: PropertyTracking<Value>?
-    /// How many more sets are reported to the registrar: a read arms the property for two. Every
-    /// Observation tracker is installed by a read and answers one change (`withObservationTracking`
-    /// cancels itself when it fires; SwiftUI reads again when it re-runs a body), so a set with no
-    /// read since the last report has nobody to tell and skips the registrar. Two, not one: a
-    /// tracker registers when its tracking closure returns, so a set made inside that closure after
-    /// the read is reported before the tracker exists, and the next set must still reach it.
+    /// How many more sets are reported to the registrar: a read arms the property for
+    /// `observationReportsPerRead` of them (see there why a set with no read since skips the registrar,
+    /// and why more than one).
     // Instantaneous accesses on the property's own isolation domain only (see `Box`).
     #if DEBUG
     @usableFromInline internal var reportsLeft: UInt8 = 0
@@ -70,7 +67,7 @@ public final class MutableProperty<Value>: Property<Value> {
     public override var value: Value {
         get {
             if let tracking {
-                reportsLeft = 2
+                reportsLeft = observationReportsPerRead
                 tracking.registrar.access(self, keyPath: tracking.keyPath)
             }
             return box.value

@@ -120,6 +120,22 @@ struct ObservationBridgeTests {
         #expect(probe.changes == 1)
     }
 
+    @Test(
+        "sets made inside the tracking closure after the read, up to fifteen, do not keep the next set from the tracker"
+    )
+    func trackedPropertyManySetsInsideTracking() {
+        for setsInside in [2, 15] {
+            let count = MutableProperty(0, observation: .tracked)
+            let probe = ObservationProbe {
+                _ = count.value
+                for next in 1...setsInside { count.value = next }
+            }
+            #expect(probe.changes == 0)
+            count.value = 100
+            #expect(probe.changes == 1, "after \(setsInside) sets inside the tracking closure")
+        }
+    }
+
     @Test("a tracked property read and set with nobody tracking still tells a tracker installed later")
     func trackedPropertyReadOutsideTracking() {
         let count = MutableProperty(0, observation: .tracked)
