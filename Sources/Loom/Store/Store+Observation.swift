@@ -12,17 +12,36 @@ extension Store {
     @inlinable
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let observation = self.observation
-        observation.access(
-            observation.path(keyPath, isUnchanged: StoreObservation<State, Action>.isUnchanged(keyPath)))
-        return currentState[keyPath: keyPath]
+        let path = observation.path(
+            keyPath, isUnchanged: StoreObservation<State, Action>.isUnchanged(keyPath))
+        observation.access(path)
+        return read(keyPath, at: path.offset)
     }
 
     /// Reads a member of the state that is not `Equatable`; under Observation it is reported as
     /// changed after every action.
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         let observation = self.observation
-        observation.access(observation.path(keyPath, isUnchanged: nil))
-        return currentState[keyPath: keyPath]
+        let path = observation.path(keyPath, isUnchanged: nil)
+        observation.access(path)
+        return read(keyPath, at: path.offset)
+    }
+
+    /// The member of the current state at `keyPath`, read at `offset` when it is known (the
+    /// member's offset in `State`, from `MemoryLayout.offset(of:)`), else through the key path.
+    @inlinable
+    func read<Value>(_ keyPath: KeyPath<State, Value>, at offset: Int?) -> Value {
+        guard let offset else { return currentState[keyPath: keyPath] }
+        return Self.load(Value.self, from: currentState, at: offset)
+    }
+
+    /// The value at `offset` in `state` (`nonisolated`: a closure inferred `@MainActor` checks the
+    /// executor at every call).
+    @inlinable
+    nonisolated static func load<Value>(_: Value.Type, from state: State, at offset: Int) -> Value {
+        withUnsafePointer(to: state) { state in
+            UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+        }
     }
 
     /// The store's Observation bookkeeping, made the first time something reads the store through

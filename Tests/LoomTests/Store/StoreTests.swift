@@ -268,4 +268,85 @@ struct StoreTests {
         store.send(.setText("changed"))
         #expect(textFired.changes == 1)
     }
+
+    @Test(
+        "Observation: with more members read than have short registrar names, each member still fires only for its own change"
+    )
+    func observationManyMembers() {
+        let store = Store(initialState: WideState(), reducer: wideReducer)
+        for index in 0..<70 { _ = store[dynamicMember: \WideState.values[index]] }
+        _ = store.first
+        let late = ObservationProbe { _ = store.last }
+        let early = ObservationProbe { _ = store[dynamicMember: \WideState.values[2]] }
+        let beyond = ObservationProbe { _ = store[dynamicMember: \WideState.values[66]] }
+        store.send(.set(index: 66, value: 1))
+        #expect(beyond.changes == 1)
+        #expect(early.changes == 0)
+        #expect(late.changes == 0)
+        #expect(store[dynamicMember: \WideState.values[66]] == 1)
+        store.send(.set(index: 2, value: 5))
+        #expect(early.changes == 1)
+        #expect(late.changes == 0)
+        store.send(.setLast(9))
+        #expect(late.changes == 1)
+        #expect(store.last == 9)
+    }
+
+    @Test(
+        "Observation: two stores whose members were read in the same order do not tell each other's trackers")
+    func observationStoresAreSeparate() {
+        let first = Store(initialState: CounterState(), reducer: counterReducer)
+        let second = Store(initialState: CounterState(), reducer: counterReducer)
+        let firstCount = ObservationProbe { _ = first.count }
+        let secondCount = ObservationProbe { _ = second.count }
+        second.send(.increment)
+        #expect(firstCount.changes == 0)
+        #expect(secondCount.changes == 1)
+        first.send(.increment)
+        #expect(firstCount.changes == 1)
+    }
+
+    @Test("Observation: stored, computed and nested members read through the store have the current value")
+    func observationReadsCurrentValues() {
+        let store = Store(initialState: WideState(), reducer: wideReducer)
+        #expect(store.first == "first")
+        #expect(store.total == 0)
+        #expect(store.nested.label == "nested")
+        store.send(.set(index: 1, value: 4))
+        store.send(.setLast(3))
+        #expect(store.total == 4)
+        #expect(store.last == 3)
+        #expect(store.first == "first")
+        let total = ObservationProbe { _ = store.total }
+        store.send(.set(index: 0, value: 2))
+        #expect(total.changes == 1)
+        #expect(store.total == 6)
+    }
+}
+
+/// A state with a string before the members read (so they sit at a nonzero offset), an array read
+/// member by member, a computed member and a nested one.
+private struct WideState: Equatable {
+    struct Nested: Equatable {
+        var label = "nested"
+    }
+    var first = "first"
+    var values = Array(repeating: 0, count: 80)
+    var last = 0
+    var nested = Nested()
+    var total: Int { values.reduce(0, +) }
+}
+
+private enum WideAction {
+    case set(index: Int, value: Int)
+    case setLast(Int)
+}
+
+@MainActor
+private func wideReducer(_ state: inout WideState, _ action: WideAction) -> Command<WideAction> {
+    switch action {
+    case .set(let index, let value): state.values[index] = value
+    case .setLast(let value): state.last = value
+    }
+    return .none
 }

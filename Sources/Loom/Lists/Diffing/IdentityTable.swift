@@ -30,8 +30,8 @@ struct IdentityTable<ID: Hashable> {
         mask = capacity - 1
     }
 
-    /// Inserts `id → value` (`hash` is `id.hashValue`, computed by the caller in a separate pass so
-    /// that the probing loop is short and the processor overlaps its cache misses) unless `id` is present; returns the present value, or nil if inserted.
+    /// Inserts `id → value` (`hash` is `id.hashValue`, computed by the caller, which may reuse it)
+    /// unless `id` is present; returns the present value, or nil if inserted.
     @inlinable
     mutating func insert(_ id: ID, hash: Int, value: Int) -> Int? {
         let mask = self.mask

@@ -14,8 +14,10 @@ enum LongestIncreasingSubsequence {
         // previous[k] = the index before `values[k]` in the run it ends. Unsafe buffers: this runs
         // once per row of a diff, and array accesses check bounds and uniqueness each time.
         var mask = [Bool](repeating: false, count: n)
-        var tails = [Int](repeating: 0, count: n)
-        var previous = [Int](repeating: -1, count: n)
+        // `tails` is read below `length` only, and every `previous[k]` is written at step k: neither
+        // needs filling first.
+        var tails = [Int](unsafeUninitializedCapacity: n) { _, count in count = n }
+        var previous = [Int](unsafeUninitializedCapacity: n) { _, count in count = n }
         values.withUnsafeBufferPointer { v in
             tails.withUnsafeMutableBufferPointer { tails in
                 previous.withUnsafeMutableBufferPointer { previous in
@@ -29,10 +31,10 @@ enum LongestIncreasingSubsequence {
                                 let mid = (low + high) >> 1
                                 if v[tails[mid]] < x { low = mid + 1 } else { high = mid }
                             }
-                            if low > 0 { previous[k] = tails[low - 1] }
+                            previous[k] = low > 0 ? tails[low - 1] : -1
                             tails[low] = k
                         } else {
-                            if length > 0 { previous[k] = tails[length - 1] }
+                            previous[k] = length > 0 ? tails[length - 1] : -1
                             tails[length] = k
                             length += 1
                         }

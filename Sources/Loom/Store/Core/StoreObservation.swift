@@ -28,18 +28,29 @@ final class StoreObservation<State, Action> {
         /// How many more changes of this member are reported (set by a read; see the type's note).
         @exclusivity(unchecked) @usableFromInline var reportsLeft: UInt8 = 0
         @usableFromInline let isUnchanged: ((State, State) -> Bool)?
-        /// Tells the registrar of a read of this member, or of its `willSet` or `didSet`.
+        /// The key path the registrar knows this member by, when it is one of the first
+        /// ``StoreMemberKeys/count`` members read (see ``StoreMemberKeys``); else `nil`, and
+        /// ``report`` names the store and the member.
+        @usableFromInline let key: KeyPath<StoreMemberKeys, UInt8>?
+        /// The member's offset in `State` when it is a stored property: the store reads it there
+        /// (a key-path read is a generic runtime call).
+        @usableFromInline let offset: Int?
+        /// Tells the registrar of a read of this member, or of its `willSet` or `didSet`, when it has
+        /// no ``key``.
         @usableFromInline let report:
-            @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void
+            (@MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void)?
 
         @inlinable
         init(
             isUnchanged: ((State, State) -> Bool)?,
+            key: KeyPath<StoreMemberKeys, UInt8>?,
+            offset: Int?,
             report:
-                @escaping @MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) ->
-                Void
+                (@MainActor (StoreObservationEvent, ObservationRegistrar, Store<State, Action>) -> Void)?
         ) {
             self.isUnchanged = isUnchanged
+            self.key = key
+            self.offset = offset
             self.report = report
         }
     }
@@ -119,17 +130,40 @@ final class StoreObservation<State, Action> {
     func access(_ path: Path) {
         if path.reportsLeft == 0 { armedCount += 1 }
         path.reportsLeft = Self.reportsPerRead
-        path.report(.access, registrar, store)
+        report(.access, path)
+    }
+
+    /// Tells the registrar of a read of the member `path`, or of its `willSet` or `didSet`.
+    @inlinable
+    func report(_ event: StoreObservationEvent, _ path: Path) {
+        if let key = path.key {
+            let subject = StoreMemberKeys.shared
+            switch event {
+            case .access: registrar.access(subject, keyPath: key)
+            case .willSet: registrar.willSet(subject, keyPath: key)
+            case .didSet: registrar.didSet(subject, keyPath: key)
+            }
+        } else if let report = path.report {
+            report(event, registrar, store)
+        }
     }
 
     @inlinable
     func register<Value>(_ keyPath: KeyPath<State, Value>, isUnchanged: ((State, State) -> Bool)?) -> Path {
-        let storePath = (\Store<State, Action>.stateForObservation).appending(path: keyPath)
-        let path = Path(isUnchanged: isUnchanged) { event, registrar, store in
-            switch event {
-            case .access: registrar.access(store, keyPath: storePath)
-            case .willSet: registrar.willSet(store, keyPath: storePath)
-            case .didSet: registrar.didSet(store, keyPath: storePath)
+        let path: Path
+        let offset = MemoryLayout<State>.offset(of: keyPath)
+        if pathList.count < StoreMemberKeys.count {
+            path = Path(
+                isUnchanged: isUnchanged, key: StoreMemberKeys.keyPaths[pathList.count], offset: offset,
+                report: nil)
+        } else {
+            let storePath = (\Store<State, Action>.stateForObservation).appending(path: keyPath)
+            path = Path(isUnchanged: isUnchanged, key: nil, offset: offset) { event, registrar, store in
+                switch event {
+                case .access: registrar.access(store, keyPath: storePath)
+                case .willSet: registrar.willSet(store, keyPath: storePath)
+                case .didSet: registrar.didSet(store, keyPath: storePath)
+                }
             }
         }
         paths[keyPath] = path
@@ -170,12 +204,21 @@ final class StoreObservation<State, Action> {
     @inlinable
     func willCommit(_ next: State, previous: State, isRestore: Bool) -> Bool {
         var reported = false
-        for path in pathList where path.reportsLeft > 0 {
+        // By index, over the members known when the commit began (a tracker told `willSet` may
+        // read a new member meanwhile), and `unowned(unsafe)`: `pathList` only grows, and this
+        // object holds its members for its lifetime, so no member is released under the loop (a
+        // strong local retained and released each one at every send).
+        let count = pathList.count
+        var index = 0
+        while index < count {
+            unowned(unsafe) let path = pathList[index]
+            index += 1
+            guard path.reportsLeft > 0 else { continue }
             if let isUnchanged = path.isUnchanged, isUnchanged(previous, next) { continue }
             path.isPending = true
             path.reportsLeft -= 1
             if path.reportsLeft == 0 { armedCount -= 1 }
-            path.report(.willSet, registrar, store)
+            report(.willSet, path)
             reported = true
         }
         if wholeStateReportsLeft > 0 && isReplacement(next, previous: previous, isRestore: isRestore) {
@@ -196,9 +239,14 @@ final class StoreObservation<State, Action> {
             isWholeStatePending = false
             registrar.didSet(store, keyPath: stateKeyPath)
         }
-        for path in pathList where path.isPending {
+        let count = pathList.count
+        var index = 0
+        while index < count {
+            unowned(unsafe) let path = pathList[index]
+            index += 1
+            guard path.isPending else { continue }
             path.isPending = false
-            path.report(.didSet, registrar, store)
+            report(.didSet, path)
         }
     }
 
