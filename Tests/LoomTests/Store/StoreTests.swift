@@ -250,6 +250,22 @@ struct StoreTests {
     }
 
     @Test(
+        "Observation: sends changing the member inside the tracking closure after the read, up to fifteen, do not keep the next change from the tracker"
+    )
+    func observationManySendsInsideTracking() {
+        for sendsInside in [2, 15] {
+            let store = Store(initialState: CounterState(), reducer: counterReducer)
+            let probe = ObservationProbe {
+                _ = store.count
+                for _ in 1...sendsInside { store.send(.increment) }
+            }
+            #expect(probe.changes == 0)
+            store.send(.increment)
+            #expect(probe.changes == 1, "after \(sendsInside) sends inside the tracking closure")
+        }
+    }
+
+    @Test(
         "Observation: members and the whole state read with nobody tracking still tell trackers installed later"
     )
     func observationReadOutsideTracking() {

@@ -13,9 +13,8 @@ public import Observation
 /// cancels itself when it fires, and SwiftUI reads the member again when it re-runs the body. So a
 /// member nobody read since its last report has nobody left to tell, and a store read once outside
 /// any tracking scope (a controller reading `store.state`) stops paying for Observation after its
-/// next change. A read arms a member for two reports, not one: a tracker's registration happens when
-/// its tracking closure returns, so a send made inside that closure after the read is reported
-/// before the tracker exists, and the next change must still be reported to it.
+/// next changes. A read arms a member for `observationReportsPerRead` reports (the rule tracked
+/// properties keep too; see there why more than one).
 @MainActor
 @usableFromInline
 final class StoreObservation<State, Action> {
@@ -77,7 +76,7 @@ final class StoreObservation<State, Action> {
     /// How many members (and the whole state) are armed: when none is, a commit only stores.
     @exclusivity(unchecked) @usableFromInline var armedCount = 0
     /// How many changes a read arms a member for (see the type's note).
-    @usableFromInline static var reportsPerRead: UInt8 { 2 }
+    @usableFromInline static var reportsPerRead: UInt8 { observationReportsPerRead }
     /// Set when the whole state is first tracked and `State` is an ``ObservableStateValue``: the
     /// identity of a value's registrar, which tells a replaced value from a mutated one.
     @exclusivity(unchecked) @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
