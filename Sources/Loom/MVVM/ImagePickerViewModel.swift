@@ -5,7 +5,8 @@
 /// let controller = UIImagePickerController()
 /// controller.sourceType = picker.source == .camera ? .camera : .photoLibrary
 /// // in the delegate: the edited image if any, else the original
-/// try picker.finish(with: info[.editedImage] as? UIImage ?? info[.originalImage] as! UIImage)
+/// guard let image = info[.editedImage] as? UIImage ?? info[.originalImage] as? UIImage else { return }
+/// try picker.finish(with: image)
 /// ```
 ///
 /// It holds the image's view model weakly.
