@@ -75,8 +75,6 @@ final class StoreObservation<State, Action> {
     @exclusivity(unchecked) @usableFromInline var wholeStateReportsLeft: UInt8 = 0
     /// How many members (and the whole state) are armed: when none is, a commit only stores.
     @exclusivity(unchecked) @usableFromInline var armedCount = 0
-    /// How many changes a read arms a member for (see the type's note).
-    @usableFromInline static var reportsPerRead: UInt8 { observationReportsPerRead }
     /// Set when the whole state is first tracked and `State` is an ``ObservableStateValue``: the
     /// identity of a value's registrar, which tells a replaced value from a mutated one.
     @exclusivity(unchecked) @usableFromInline var stateRegistrarID: ((State) -> ObjectIdentifier?)?
@@ -128,7 +126,7 @@ final class StoreObservation<State, Action> {
     @inlinable
     func access(_ path: Path) {
         if path.reportsLeft == 0 { armedCount += 1 }
-        path.reportsLeft = Self.reportsPerRead
+        path.reportsLeft = observationReportsPerRead
         report(.access, path)
     }
 
@@ -180,7 +178,7 @@ final class StoreObservation<State, Action> {
             tracksWholeState = true
         }
         if wholeStateReportsLeft == 0 { armedCount += 1 }
-        wholeStateReportsLeft = Self.reportsPerRead
+        wholeStateReportsLeft = observationReportsPerRead
         registrar.access(store, keyPath: stateKeyPath)
     }
 
