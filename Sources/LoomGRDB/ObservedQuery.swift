@@ -21,8 +21,11 @@ public import Loom
 ///   observers are notified synchronously when it does (as for any `MutableProperty`). With an
 ///   `Equatable` value, a result equal to the current one is not delivered again.
 /// - **Token lifetime.** Observers of ``property`` end with their tokens.
-/// - **Released with its owner.** The query holds the database observation; releasing the query (or
-///   ``stop()``) ends it, and nothing else keeps the query or the database alive.
+/// - **Its property keeps it.** ``property`` keeps the query (and so its database observation) alive while
+///   the property object is referenced: keeping only `query.property` is enough for the value to keep
+///   following the database. Tokens keep neither (as for every derived property).
+/// - **Released with its owner.** The query holds the database observation; releasing the query and its
+///   property (or ``stop()``) ends it, and nothing else keeps the query or the database alive.
 ///
 /// GRDB notices the transactions committed through the `reader` it observes (its writer connection);
 /// another connection's writes (another process) are not seen until a later change through this one.
@@ -34,6 +37,8 @@ public final class ObservedQuery<Value: Sendable> {
     private let observation: ValueObservation<ValueReducers.Fetch<Value>>
     private let isDuplicate: ((Value, Value) -> Bool)?
     private var cancellable: AnyDatabaseCancellable?
+    /// The property handed out, while somebody keeps it (it keeps the query: held weakly, not a cycle).
+    private weak var keepingProperty: Property<Value>?
 
     /// A query over `reader`, not started yet (call ``start()``); ``value`` is `initial` until then.
     ///
@@ -57,8 +62,14 @@ public final class ObservedQuery<Value: Sendable> {
         self.isDuplicate = isDuplicate
     }
 
-    /// The query's result, as a read-only property.
-    public var property: Property<Value> { storage }
+    /// The query's result, as a read-only property that keeps the query (and its observation) alive while
+    /// it is referenced.
+    public var property: Property<Value> {
+        if let keepingProperty { return keepingProperty }
+        let made = Property(storage, keeping: self)
+        keepingProperty = made
+        return made
+    }
 
     /// The current result.
     public var value: Value { storage.value }

@@ -13,8 +13,11 @@ public enum RecordEditingError: Error, Hashable, Sendable, CustomStringConvertib
     /// The row changed in the database since the edits began; nothing was written. Resolve the conflict
     /// first (``RecordViewModel/resolveConflict(_:)``).
     case conflict
-    /// The row was deleted by someone else; nothing was written. Saving again restores it with the draft.
+    /// The row was deleted by someone else; nothing was written. Saving again says the same:
+    /// ``RecordViewModel/restore()`` inserts it again with the draft.
     case deletedElsewhere
+    /// The row is not known to be deleted elsewhere: there is nothing to restore.
+    case nothingToRestore
     /// There is no conflict to resolve.
     case noConflict
     /// The view model already deleted the row.
@@ -29,6 +32,7 @@ public enum RecordEditingError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .conflict: "the record changed in the database since it was edited: nothing was saved"
         case .deletedElsewhere: "the record was deleted elsewhere: nothing was saved"
+        case .nothingToRestore: "the record was not deleted elsewhere: there is nothing to restore"
         case .noConflict: "there is no conflict to resolve"
         case .deleted: "the record was deleted"
         case .notFound: "the record does not exist"

@@ -17,8 +17,8 @@ public enum RecordStatus<Record: Equatable & Sendable>: Equatable, Sendable {
     /// keeps them (and overwrites `theirs` at the next save) or takes `theirs`
     /// (``RecordViewModel/resolveConflict(_:)``).
     case conflict(theirs: Record)
-    /// The row was deleted by someone else. The draft is kept: ``RecordViewModel/save()`` restores the row
-    /// with it; the screen can also close.
+    /// The row was deleted by someone else. The draft is kept: ``RecordViewModel/restore()`` inserts the
+    /// row again with it (``RecordViewModel/save()`` throws); the screen can also close.
     case deletedElsewhere(unsavedEdits: Bool)
     /// The view model deleted the row.
     case deleted

@@ -19,9 +19,11 @@ public import Loom
 /// **A user's data is never lost.** The watchers never overwrite unsaved edits: a change made elsewhere
 /// while the draft has edits is reported as ``RecordStatus/conflict(theirs:)`` and the draft stays as it
 /// is; a save refuses to overwrite a version it has not seen (``RecordEditingError/conflict``) until the
-/// user resolves the conflict (``resolveConflict(_:)``); a row deleted elsewhere keeps the draft, and a
-/// save then restores the row with it. Only the user's own actions discard edits (``reset()``,
-/// ``ConflictResolution/takeTheirs``, ``delete()``).
+/// user resolves the conflict (``resolveConflict(_:)``); a row deleted elsewhere keeps the draft, a save
+/// then throws ``RecordEditingError/deletedElsewhere`` (whether the watchers or the save found the
+/// deletion), and only ``restore()``, the user's explicit choice, inserts the row again with the draft.
+/// Only the user's own actions discard edits (``reset()``, ``ConflictResolution/takeTheirs``,
+/// ``delete()``).
 ///
 /// Database work runs off the main actor (GRDB's async reads and writes); results are applied on the main
 /// actor. Changes committed through `writer` are noticed at once by ``startWatching()`` (a GRDB
@@ -112,58 +114,31 @@ where
     }
 
     /// Writes the draft to the row, if the row is still the version the edits began from (or already
-    /// holds the draft). A row deleted elsewhere is inserted again with the draft.
+    /// holds the draft). A save never brings a deleted row back: that is ``restore()``.
     ///
     /// - Throws: ``RecordEditingError/conflict`` when the row changed since (the status then says how),
-    ///   ``RecordEditingError/deletedElsewhere`` when it was deleted meanwhile, ``RecordEditingError/deleted``
-    ///   after ``delete()``, ``RecordEditingError/database(_:)``. Nothing is written then.
+    ///   ``RecordEditingError/deletedElsewhere`` when it was deleted elsewhere (found by this save or
+    ///   known already), ``RecordEditingError/deleted`` after ``delete()``,
+    ///   ``RecordEditingError/database(_:)``. Nothing is written then.
     public func save() async throws(RecordEditingError) {
         guard !deletedHere else { throw .deleted }
+        guard exists else { throw .deletedElsewhere }
         guard theirs == nil else { throw .conflict }
-        let mine = draftStorage.value
-        let expected: Record? = exists ? base : nil
-        let id = self.id
-        writes += 1
-        saving = mine
-        defer { saving = nil }
-        let outcome: SaveOutcome
-        do {
-            outcome = try await writer.write { db -> SaveOutcome in
-                let current = try Record.fetchOne(db, id: id)
-                switch (current, expected) {
-                case (nil, nil):
-                    try mine.insert(db)
-                    return .saved
-                case (nil, .some):
-                    return .deletedElsewhere
-                case (.some(let current), _) where current == mine:
-                    return .saved
-                case (.some(let current), nil):
-                    return .conflict(current)
-                case (.some(let current), .some(let expected)):
-                    guard current == expected else { return .conflict(current) }
-                    try mine.update(db)
-                    return .saved
-                }
-            }
-        } catch {
-            throw .database(String(describing: error))
-        }
-        switch outcome {
-        case .saved:
-            base = mine
-            exists = true
-            theirs = nil
-            updateStatus()
-        case .conflict(let current):
-            exists = true
-            theirs = current
-            updateStatus()
-            throw .conflict
-        case .deletedElsewhere:
-            markDeletedElsewhere()
-            throw .deletedElsewhere
-        }
+        try await write(expecting: base)
+    }
+
+    /// Inserts the row again with the draft, after it was deleted elsewhere (status
+    /// ``RecordStatus/deletedElsewhere(unsavedEdits:)``): the user chose to bring it back.
+    ///
+    /// - Throws: ``RecordEditingError/nothingToRestore`` when the row is not known to be deleted
+    ///   elsewhere (``refresh()`` first, or ``save()``), ``RecordEditingError/deleted`` after
+    ///   ``delete()``, ``RecordEditingError/conflict`` when a row with this identifier was inserted
+    ///   meanwhile (the status then holds it), ``RecordEditingError/database(_:)``. Nothing is written
+    ///   then.
+    public func restore() async throws(RecordEditingError) {
+        guard !deletedHere else { throw .deleted }
+        guard !exists else { throw .nothingToRestore }
+        try await write(expecting: nil)
     }
 
     /// Discards the edits: the draft becomes the row as it is now in the database (and any conflict is
@@ -271,6 +246,54 @@ where
         case saved
         case conflict(Record)
         case deletedElsewhere
+    }
+
+    /// Writes the draft if the row is `expected` (`nil`: absent, the draft is inserted) or holds the
+    /// draft already; else nothing is written and the error says why.
+    private func write(expecting expected: Record?) async throws(RecordEditingError) {
+        let mine = draftStorage.value
+        let id = self.id
+        writes += 1
+        saving = mine
+        defer { saving = nil }
+        let outcome: SaveOutcome
+        do {
+            outcome = try await writer.write { db -> SaveOutcome in
+                let current = try Record.fetchOne(db, id: id)
+                switch (current, expected) {
+                case (nil, nil):
+                    try mine.insert(db)
+                    return .saved
+                case (nil, .some):
+                    return .deletedElsewhere
+                case (.some(let current), _) where current == mine:
+                    return .saved
+                case (.some(let current), nil):
+                    return .conflict(current)
+                case (.some(let current), .some(let expected)):
+                    guard current == expected else { return .conflict(current) }
+                    try mine.update(db)
+                    return .saved
+                }
+            }
+        } catch {
+            throw .database(String(describing: error))
+        }
+        switch outcome {
+        case .saved:
+            base = mine
+            exists = true
+            theirs = nil
+            updateStatus()
+        case .conflict(let current):
+            exists = true
+            theirs = current
+            updateStatus()
+            throw .conflict
+        case .deletedElsewhere:
+            markDeletedElsewhere()
+            throw .deletedElsewhere
+        }
     }
 
     private func read() async throws(RecordEditingError) -> Record? {

@@ -44,4 +44,53 @@ struct LibraryTrackEditingEndToEndTests {
         }
         #expect(names.count == 1)
     }
+
+    @Test(
+        "a track another program deletes keeps the unsaved edits: ctrl-s says so and writes nothing, b brings it back (issue 20.14)"
+    )
+    func deletedElsewhereBroughtBack() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-e2e-track")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
+        let tmux = try LibraryInTmux.start(database: database)
+        defer { tmux.close() }
+        try await LibraryInTmux.openNinetiesMusic(tmux)
+        let other = try DatabaseQueue(path: database)
+        let trackID = try await other.read { db in
+            try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT track_id FROM playlist_tracks JOIN playlists ON playlists.id = playlist_id
+                    WHERE playlists.name = '90’s Music' ORDER BY position LIMIT 1
+                    """)
+        }
+        let id = try #require(trackID)
+        let names = { () async throws -> [String] in
+            try await other.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM tracks WHERE id = ?", arguments: [id])
+            }
+        }
+        try tmux.press("Enter")  // the playlist's first track
+        try await tmux.waitForScreen(containing: "Composer: ")
+        try tmux.press("r")
+        try tmux.press("C-u")
+        try tmux.type("Kept By Loom")
+        try tmux.press("Enter")
+        try await tmux.waitForScreen(containing: "Edited, not saved.")
+        try await other.write { db in
+            try db.execute(sql: "DELETE FROM tracks WHERE id = ?", arguments: [id])
+        }
+        var screen = try await tmux.waitForScreen(containing: "Deleted elsewhere.")
+        #expect(screen.contains("Your edits are kept"))
+        #expect(screen.contains("b bring it back"))
+        try tmux.press("C-s")
+        screen = try await tmux.waitForScreen(containing: "nothing was saved")
+        #expect(try await names().isEmpty, "a save does not bring the track back")
+        try tmux.press("b")
+        screen = try await tmux.waitForScreen(containing: "Saved.")
+        #expect(screen.contains("Name:     Kept By Loom"))
+        #expect(try await names() == ["Kept By Loom"])
+        try tmux.press("q")
+        #expect(try await tmux.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+    }
 }

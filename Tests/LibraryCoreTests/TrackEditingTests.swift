@@ -193,7 +193,9 @@ struct TrackEditingTests {
         #expect(probe.failures.isEmpty)
     }
 
-    @Test("a delete by another connection keeps a screen with unsaved edits; saving restores the row")
+    @Test(
+        "a delete by another connection keeps a screen with unsaved edits; a save says so, restore brings the row back"
+    )
     func deletedElsewhereKeepsEdits() async throws {
         let shown = try showGoDown()
         let probe = titleProbe(shown.albums.list)
@@ -202,10 +204,15 @@ struct TrackEditingTests {
         #expect(await shown.library.refreshIfDatabaseChanged())
         #expect(shown.library.navigator.value.visible == .track(trackID: 15))
         #expect(shown.detail.status.value == .deletedElsewhere(unsavedEdits: true))
-        #expect(shown.detail.statusText.value.contains("saving restores the track"))
+        #expect(shown.detail.statusText.value.contains("restore the track to keep them"))
+        #expect(shown.detail.isDeletedElsewhere)
         #expect(shown.library.notice.value == nil)
         #expect(shown.library.lastError.value == nil)
-        try await shown.detail.save()
+        await #expect(throws: LibraryError.trackEditing(trackID: 15, .deletedElsewhere)) {
+            try await shown.detail.save()
+        }
+        #expect(try row(shown) == nil, "a save does not bring the track back")
+        try await shown.detail.restore()
         #expect(try row(shown)?.name == "Go Down Again")
         #expect(shown.detail.status.value == .saved)
         #expect(probe.rows[1].contains("Go Down Again"))
@@ -231,7 +238,7 @@ struct TrackEditingTests {
                 + "theirs first).")
         #expect(
             LibraryError.trackEditing(trackID: 15, .deletedElsewhere).sentence
-                == "The track was deleted elsewhere: nothing was saved (saving again restores it).")
+                == "The track was deleted elsewhere: nothing was saved (restore it to keep the edits).")
         #expect(
             LibraryError.trackEditing(trackID: 15, .database("disk I/O error")).description
                 == "track 15: database error: disk I/O error")

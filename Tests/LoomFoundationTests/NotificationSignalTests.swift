@@ -92,18 +92,42 @@ struct NotificationSignalTests {
         _ = token
     }
 
-    @Test("a notification posted on another thread is delivered on the main actor before post returns")
+    @Test("notifications posted on another thread are delivered on the main actor, in posting order")
     func backgroundPost() async {
         let center = NotificationCenter()
-        var seenOnMain: [Bool] = []
-        let token = center.signal(for: .trackChanged).observe { _ in
+        var seen: [Int] = []
+        let token = center.signal(for: .trackChanged).observe { notification in
             MainActor.preconditionIsolated()  // traps off the main actor
-            seenOnMain.append(true)
+            seen.append(notification.userInfo?["id"] as? Int ?? -1)
         }
         await Task.detached {
-            center.post(name: .trackChanged, object: nil)
+            for id in 1...5 { center.post(name: .trackChanged, object: nil, userInfo: ["id": id]) }
         }.value
-        #expect(seenOnMain == [true])
+        await settle(until: { seen.count == 5 }, maxYields: 10_000)
+        #expect(seen == [1, 2, 3, 4, 5])
+        _ = token
+    }
+
+    @Test("a thread the main actor waits for can post: a post never waits for the main actor (issue 21.4)")
+    func backgroundPostWhileMainActorWaits() async {
+        let center = NotificationCenter()
+        var seen: [Int] = []
+        let token = center.signal(for: .trackChanged).observe {
+            seen.append($0.userInfo?["id"] as? Int ?? -1)
+        }
+        let posted = DispatchSemaphore(value: 0)
+        let poster = Thread {
+            for id in 1...3 { center.post(name: .trackChanged, object: nil, userInfo: ["id": id]) }
+            posted.signal()
+        }
+        poster.start()
+        // The main actor waits for the posting thread. A post that waited for the main actor would wait
+        // forever too: the bound makes this test fail then instead of hanging the suite (the poster then
+        // finishes once the main actor is free again).
+        let finished = posted.wait(timeout: .now() + .seconds(5)) == .success
+        #expect(finished, "the posting thread waited for the main actor, which was waiting for it")
+        await settle(until: { seen.count == 3 }, maxYields: 10_000)
+        #expect(seen == [1, 2, 3], "delivered later, on the main actor, in posting order")
         _ = token
     }
 
@@ -121,6 +145,43 @@ struct NotificationSignalTests {
         center.post(name: .trackChanged, object: nil, userInfo: ["id": 1])
         #expect(log == [1, 10, 2, 20])
         _ = (a, b)
+    }
+
+    @Test(
+        "a notification posted during a delivery reaches every Loom observer of that name after the current one (issue 20.12)"
+    )
+    func reentrantPostAcrossSignals() {
+        let center = NotificationCenter()
+        var log: [String] = []
+        let first = center.signal(for: .trackChanged).observe { notification in
+            let id = notification.userInfo?["id"] as? Int ?? -1
+            log.append("first \(id)")
+            if id == 1 { center.post(name: .trackChanged, object: nil, userInfo: ["id": 2]) }
+        }
+        let second = center.signal(for: .trackChanged).observe {
+            log.append("second \($0.userInfo?["id"] as? Int ?? -1)")
+        }
+        center.post(name: .trackChanged, object: nil, userInfo: ["id": 1])
+        #expect(log == ["first 1", "second 1", "first 2", "second 2"])
+        _ = (first, second)
+    }
+
+    @Test(
+        "a notification of another name posted during a delivery waits until every observer saw the current one"
+    )
+    func reentrantPostOfAnotherName() {
+        let center = NotificationCenter()
+        let sender = Sender()
+        var log: [String] = []
+        let first = center.signal(for: .trackChanged).observe { _ in
+            log.append("track 1")
+            center.post(name: .playbackEnded, object: sender)
+        }
+        let ended = center.signal(for: .playbackEnded, object: sender).observe { _ in log.append("ended") }
+        let second = center.signal(for: .trackChanged).observe { _ in log.append("track 2") }
+        center.post(name: .trackChanged, object: nil)
+        #expect(log == ["track 1", "track 2", "ended"])
+        _ = (first, ended, second)
     }
 }
 

@@ -154,6 +154,32 @@ struct ObservedQueryTests {
         #expect(count.value == 2, "stopped: the property keeps the last result")
     }
 
+    @Test("keeping only a query's property keeps the query observing; letting it go releases everything")
+    func propertyKeepsItsQuery() async throws {
+        let leaks = LeakTracker()
+        let file = try TemporaryFolder(prefix: "loom-grdb")
+        defer { file.remove() }
+        var db: DatabaseQueue? = try file.connect()
+        try db?.createSongs([])
+        var property: Property<Int>?
+        do {
+            let count = ObservedQuery(reader: db!, initial: 0) { db in try Song.fetchCount(db) }
+            count.start()
+            property = count.property
+            leaks.track(count, "the query")
+        }
+        #expect(leaks.alive == ["the query"], "the property keeps its query")
+        try await db?.write { db in try Song(id: 1, title: "a", seconds: 1).insert(db) }
+        await settle(until: { property?.value == 1 }, maxYields: 10_000)
+        #expect(property?.value == 1, "the property still follows the database")
+        leaks.track(db, "the database connection")
+        db = nil
+        property = nil
+        // GRDB lets go of the connection once its writer queue has removed the cancelled observation.
+        await settle(until: { leaks.alive.isEmpty }, maxYields: 10_000)
+        leaks.expectReleased()
+    }
+
     @Test("releasing the query ends the observation and keeps neither the query nor the database alive")
     func releasedWithItsOwner() async throws {
         let leaks = LeakTracker()

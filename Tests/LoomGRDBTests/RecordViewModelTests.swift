@@ -198,7 +198,9 @@ struct RecordViewModelTests {
         _ = token
     }
 
-    @Test("delete watcher, unsaved edits: the edits are kept and saving restores the row with them")
+    @Test(
+        "delete watcher, unsaved edits: the edits are kept, a save throws and writes nothing; restore() inserts them"
+    )
     func deletedElsewhereWithEdits() async throws {
         let library = try SongLibrary()
         let viewModel = try await RecordViewModel<Song>.load(id: 2, writer: library.mine)
@@ -207,13 +209,17 @@ struct RecordViewModelTests {
         try await viewModel.refresh()
         #expect(viewModel.status.value == .deletedElsewhere(unsavedEdits: true))
         #expect(viewModel.draft.value.title == "keep me")
-        try await viewModel.save()
+        await #expect(throws: RecordEditingError.deletedElsewhere) { try await viewModel.save() }
+        #expect(try library.stored(2) == nil, "a save never brings a deleted row back")
+        #expect(viewModel.status.value == .deletedElsewhere(unsavedEdits: true))
+        #expect(viewModel.draft.value.title == "keep me")
+        try await viewModel.restore()
         #expect(try library.stored(2) == Song(id: 2, title: "keep me", seconds: 317))
         #expect(viewModel.status.value == .saved)
     }
 
     @Test(
-        "a save of a row deleted but not noticed yet writes nothing, says so, and the next save restores it")
+        "a save of a row deleted but not noticed yet writes nothing and says so; the next save says the same")
     func saveDetectsUnnoticedDeletion() async throws {
         let library = try SongLibrary()
         let viewModel = try await RecordViewModel<Song>.load(id: 2, writer: library.mine)
@@ -225,9 +231,41 @@ struct RecordViewModelTests {
         #expect(try library.stored(2) == nil)
         #expect(viewModel.status.value == .deletedElsewhere(unsavedEdits: true))
         #expect(closes == 1)
-        try await viewModel.save()
+        await #expect(throws: RecordEditingError.deletedElsewhere) { try await viewModel.save() }
+        #expect(try library.stored(2) == nil)
+        #expect(closes == 1, "said once")
+        try await viewModel.restore()
         #expect(try library.stored(2)?.seconds == 1)
+        #expect(viewModel.status.value == .saved)
         _ = token
+    }
+
+    @Test("restore when the row is not known to be deleted is a typed error, and nothing is written")
+    func restoreWithoutDeletion() async throws {
+        let library = try SongLibrary()
+        let viewModel = try await RecordViewModel<Song>.load(id: 2, writer: library.mine)
+        viewModel.edit { $0.title = "mine" }
+        await #expect(throws: RecordEditingError.nothingToRestore) { try await viewModel.restore() }
+        #expect(try library.stored(2)?.title == "Shoot to Thrill")
+        #expect(viewModel.status.value == .edited)
+        try await viewModel.delete()
+        await #expect(throws: RecordEditingError.deleted) { try await viewModel.restore() }
+        #expect(try library.stored(2) == nil)
+    }
+
+    @Test("restore when another row took the identifier meanwhile is a conflict: nothing is overwritten")
+    func restoreOverNewRow() async throws {
+        let library = try SongLibrary()
+        let viewModel = try await RecordViewModel<Song>.load(id: 2, writer: library.mine)
+        viewModel.edit { $0.title = "mine" }
+        try library.deleteElsewhere(2)
+        try await viewModel.refresh()
+        let theirs = Song(id: 2, title: "theirs", seconds: 5)
+        try await library.elsewhere.write { db in try theirs.insert(db) }
+        await #expect(throws: RecordEditingError.conflict) { try await viewModel.restore() }
+        #expect(try library.stored(2) == theirs)
+        #expect(viewModel.status.value == .conflict(theirs: theirs))
+        #expect(viewModel.draft.value.title == "mine")
     }
 
     @Test("reset after a deletion elsewhere discards the edits; the row stays deleted")

@@ -85,7 +85,7 @@ private func measureTimedStore(iterations: Int, throttled: Bool) -> (time: Doubl
             return .send(.apply(value)).debounce(id: 0, for: hour, clock: clock)
         case .throttled(let value):
             state.sent &+= 1
-            return .send(.apply(value)).throttle(id: 1, for: hour, clock: clock, latest: true)
+            return .send(.apply(value)).throttle(id: 1, for: hour, clock: clock, trailing: .latest)
         case .apply(let value):
             state.count &+= value
             return .none

@@ -6,7 +6,8 @@ import LoomUIKit
 public import UIKit
 
 /// A track's detail on iOS: text fields for the name and composer bound to the draft, Save and Reset
-/// buttons, the status (edited, saved, the conflict with Keep Mine / Take Theirs, deleted elsewhere) and
+/// buttons, the status (edited, saved, the conflict with Keep Mine / Take Theirs, deleted elsewhere with
+/// Restore) and
 /// the other facts, bound to the `TrackDetailViewModel` while the screen is visible. When the track is
 /// deleted elsewhere with nothing to lose, the coordinator pops the screen through the navigator.
 ///
@@ -25,6 +26,7 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
     private let factsLabel = UILabel()
     private let keepMineButton = UIButton(type: .system)
     private let takeTheirsButton = UIButton(type: .system)
+    private let restoreButton = UIButton(type: .system)
     private let saveButton = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
     private let resetButton = UIBarButtonItem(title: "Reset", style: .plain, target: nil, action: nil)
 
@@ -49,12 +51,13 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
         for field in [nameField, composerField] { field.borderStyle = .roundedRect }
         keepMineButton.setTitle("Keep Mine", for: .normal)
         takeTheirsButton.setTitle("Take Theirs", for: .normal)
+        restoreButton.setTitle("Restore", for: .normal)
         for label in [statusLabel, factsLabel] { label.numberOfLines = 0 }
         statusLabel.font = .preferredFont(forTextStyle: .footnote)
         navigationItem.rightBarButtonItems = [saveButton, resetButton]
         saveButton.primaryAction = UIAction(title: "Save") { [weak self] _ in self?.save() }
         resetButton.primaryAction = UIAction(title: "Reset") { [weak self] _ in self?.reset() }
-        let conflict = UIStackView(arrangedSubviews: [keepMineButton, takeTheirsButton])
+        let conflict = UIStackView(arrangedSubviews: [keepMineButton, takeTheirsButton, restoreButton])
         conflict.spacing = 20
         let stack = UIStackView(arrangedSubviews: [
             nameField, composerField, statusLabel, conflict, factsLabel,
@@ -73,10 +76,15 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
     }
 
     /// The draft in the fields (edits go back to it when editing ends), the status, the conflict
-    /// buttons while there is a conflict, and the facts, one per line.
+    /// buttons while there is a conflict, Restore while the track is deleted elsewhere, and the facts,
+    /// one per line.
     public func bind(viewModel: TrackDetailViewModel) -> Token {
         let conflictHidden = viewModel.status.map { status in
             if case .conflict = status { return false }
+            return true
+        }
+        let restoreHidden = viewModel.status.map { status in
+            if case .deletedElsewhere = status { return false }
             return true
         }
         return Token.batch([
@@ -86,6 +94,7 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
             statusLabel.loom.text <~ viewModel.statusText.map { Optional($0) },
             keepMineButton.loom.isHidden <~ conflictHidden,
             takeTheirsButton.loom.isHidden <~ conflictHidden,
+            restoreButton.loom.isHidden <~ restoreHidden,
             factsLabel.loom.text <~ viewModel.lines.map { $0.joined(separator: "\n") },
             nameField.loom.events(.editingDidEnd).observe { [weak self, weak viewModel] in
                 guard let self, let viewModel else { return }
@@ -105,27 +114,31 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
             takeTheirsButton.loom.taps.observe { [weak self, weak viewModel] in
                 self?.attempt { () throws(LibraryError) in try viewModel?.resolveConflict(.takeTheirs) }
             },
+            restoreButton.loom.taps.observe { [weak self] in self?.restore() },
         ])
     }
 
     private func save() {
+        perform { detail throws(LibraryError) in try await detail.save() }
+    }
+
+    private func reset() {
+        perform { detail throws(LibraryError) in try await detail.reset() }
+    }
+
+    private func restore() {
+        perform { detail throws(LibraryError) in try await detail.restore() }
+    }
+
+    /// Runs `action` on the view model; its error goes to ``onError``.
+    private func perform(
+        _ action: @escaping @MainActor (TrackDetailViewModel) async throws(LibraryError) -> Void
+    ) {
         view.endEditing(true)  // the field being edited goes to the draft first
         guard let detail = viewModel else { return }
         Task { [weak self] in
             do throws(LibraryError) {
-                try await detail.save()
-            } catch {
-                self?.onError?(error)
-            }
-        }
-    }
-
-    private func reset() {
-        view.endEditing(true)
-        guard let detail = viewModel else { return }
-        Task { [weak self] in
-            do throws(LibraryError) {
-                try await detail.reset()
+                try await action(detail)
             } catch {
                 self?.onError?(error)
             }

@@ -5,7 +5,8 @@ import LoomTerminal
 /// The track screen of the terminal front-end: a view-model owner bound while the screen is visible,
 /// which draws the track (its name and composer, or the field editing one, the other facts, the
 /// status) and handles the screen's keys: `r` and `c` open a field, Enter keeps its text in the draft,
-/// ctrl-s saves, `u` resets, `k` and `t` resolve a conflict, and Esc on unsaved edits warns once.
+/// ctrl-s saves, `u` resets, `k` and `t` resolve a conflict, `b` brings back a track deleted elsewhere, and
+/// Esc on unsaved edits warns once.
 ///
 /// What the keys ask of the program (an error to show, a message, an asynchronous action, saving the
 /// playlist edits too) goes through the closures it is made with.
@@ -100,6 +101,7 @@ final class TrackDetailPane: ViewModelOwner {
         if viewModel?.hasConflict == true {
             hints += [KeyHint("k", "keep mine"), KeyHint("t", "take theirs")]
         }
+        if viewModel?.isDeletedElsewhere == true { hints.append(KeyHint("b", "bring it back")) }
         return hints + [KeyHint("ctrl-s", "save"), KeyHint("u", "reset", priority: .low)]
     }
 
@@ -149,6 +151,8 @@ final class TrackDetailPane: ViewModelOwner {
             }
         case .character("t") where detail.hasConflict:
             do throws(LibraryError) { try detail.resolveConflict(.takeTheirs) } catch { report(error) }
+        case .character("b") where detail.isDeletedElsewhere:
+            perform { () async throws(LibraryError) in try await detail.restore() }
         case .escape, .backspace, .left:
             guard detail.hasUnsavedEdits, !leavingUnsaved else { return false }
             leavingUnsaved = true

@@ -45,16 +45,26 @@ open class Coordinator {
         isStarted = true
     }
 
-    /// Adds `child` and starts it. A child already running under another parent is moved here.
+    /// Adds `child` and starts it.
+    ///
+    /// - A child this coordinator already holds: nothing happens (it is neither started again nor
+    ///   reported finished).
+    /// - A child held by another parent is moved here: that parent lets it go without
+    ///   ``childDidFinish(_:)`` (the child did not finish).
+    /// - A child that was started already (a running flow being moved) is not started again.
     ///
     /// - Precondition: `child` is not this coordinator (a programming error the type system cannot
     ///   rule out; it would make the coordinator keep itself alive).
     public func startChild(_ child: Coordinator) {
         precondition(child !== self, "a coordinator cannot be its own child")
-        child.parent?.removeChild(child)
+        guard child.parent !== self else { return }
+        if let previous = child.parent {
+            previous.detach(child)
+            previous.childDidMove(child)
+        }
         children.append(child)
         child.parent = self
-        child.start()
+        if !child.isStarted { child.start() }
     }
 
     /// Ends the flow: finishes the children, ends ``lifetime``, sends ``finished``, and lets the parent
@@ -71,10 +81,21 @@ open class Coordinator {
     /// Called after a child finished and was removed. The default does nothing.
     open func childDidFinish(_ child: Coordinator) {}
 
+    /// Called after a running child was moved to another parent (``startChild(_:)``); it did not finish.
+    /// Loom's own coordinators forget what they kept for it (an embedder empties its container).
+    func childDidMove(_ child: Coordinator) {}
+
     private func removeChild(_ child: Coordinator) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        guard detach(child) else { return }
+        childDidFinish(child)
+    }
+
+    /// Lets `child` go; returns whether it was a child.
+    @discardableResult
+    private func detach(_ child: Coordinator) -> Bool {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return false }
         children.remove(at: index)
         child.parent = nil
-        childDidFinish(child)
+        return true
     }
 }

@@ -7,6 +7,8 @@
 ///   (never an empty container, silently);
 /// - one flow per container: embedding again finishes the flow that was there,
 ///   and a flow that finishes by itself empties its container;
+/// - one container per flow: embedding a running flow elsewhere (another container, another embedder)
+///   moves it, and the container it leaves is emptied; the flow keeps running;
 /// - the flows are children: kept while they run, released when they finish.
 ///
 /// ```swift
@@ -27,7 +29,8 @@ open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & S
     public let navigator: Navigator<Screen>
     /// The flow embedded in each container that holds one.
     public private(set) var embeddedFlows: [ContainerName: Coordinator] = [:]
-    private var flowEndings: [ContainerName: Token] = [:]
+    /// For each embedded flow, the screen it was embedded with and the observation of its end.
+    private var flowEndings: [ContainerName: (screen: Screen, token: Token)] = [:]
 
     /// Creates a coordinator embedding into the containers of `view` (held weakly), through `navigator`.
     public init(navigator: Navigator<Screen>, view: View? = nil) {
@@ -51,14 +54,22 @@ open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & S
     /// Embeds the flow `child` into the container `name`: its screen `screen` is embedded (as
     /// ``embed(_:in:)`` does), then the child is started and kept until it finishes or is replaced.
     /// When it finishes, its screen leaves the container.
+    ///
+    /// A flow that runs already is moved, not started again: from another container of this
+    /// coordinator (that container is emptied; the same container just shows `screen`), or from
+    /// another parent (see ``Coordinator/startChild(_:)``; an embedder empties the container it held
+    /// the flow in).
     public func embed(
         _ child: Coordinator, showing screen: Screen, in name: ContainerName
     ) throws(NavigationError) {
+        if let view { _ = try view.requireContainerView(for: name) }
+        if let previous = container(of: child) { letGo(of: previous, emptying: previous != name) }
         try embed(screen, in: name)
         embeddedFlows[name] = child
-        flowEndings[name] = child.finished.observe { [weak self] in
-            self?.flowFinished(in: name, showing: screen)
+        let ending = child.finished.observe { [weak self] in
+            self?.letGo(of: name, emptying: true)
         }
+        flowEndings[name] = (screen, ending)
         startChild(child)
     }
 
@@ -75,9 +86,22 @@ open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & S
         embeddedFlows.removeValue(forKey: name)?.finish()
     }
 
-    private func flowFinished(in name: ContainerName, showing screen: Screen) {
-        flowEndings[name] = nil
+    /// The container holding `flow`, if any.
+    private func container(of flow: Coordinator) -> ContainerName? {
+        embeddedFlows.first { $0.value === flow }?.key
+    }
+
+    /// Forgets the flow embedded in `name` (it finished, or runs on elsewhere); `emptying` also removes
+    /// its screen from the container (unless someone else embedded another screen there since).
+    private func letGo(of name: ContainerName, emptying: Bool) {
+        let screen = flowEndings.removeValue(forKey: name)?.screen
         embeddedFlows[name] = nil
-        if navigator.value.embedded[name] == screen { _ = try? navigator.removeEmbedded(from: name) }
+        if emptying, let screen, navigator.value.embedded[name] == screen {
+            _ = try? navigator.removeEmbedded(from: name)
+        }
+    }
+
+    override func childDidMove(_ child: Coordinator) {
+        if let name = container(of: child) { letGo(of: name, emptying: true) }
     }
 }

@@ -25,12 +25,14 @@ extension Signal {
     }
 
     /// A signal that sends at most one event per `interval` on `clock`: the first event of a quiet
-    /// period goes through at once and opens a window; with `latest` (the default), the last event
-    /// received during the window is sent when it ends, and opens the next window; without it,
-    /// events inside a window are dropped.
+    /// period goes through at once and opens a window; `trailing` says which event received during the
+    /// window is sent when it ends, opening the next window (``ThrottleTrailing/latest``, the default, or
+    /// ``ThrottleTrailing/first``), or that they are dropped (``ThrottleTrailing/drop``). The rules mean
+    /// the same for ``Command/throttle(id:for:clock:trailing:)``.
     ///
     /// ```swift
     /// let scrolls = offsets.throttle(for: .milliseconds(100), clock: ContinuousClock())
+    /// let taps = buttonTaps.throttle(for: .seconds(1), clock: ContinuousClock(), trailing: .drop)
     /// ```
     ///
     /// A window's end is fixed when the window opens, so the outcome does not depend on when the
@@ -38,11 +40,11 @@ extension Signal {
     @MainActor
     @inlinable
     public func throttle<C: Clock<Duration>>(
-        for interval: Duration, clock: C, latest: Bool = true
+        for interval: Duration, clock: C, trailing: ThrottleTrailing = .latest
     ) -> Signal<Value> {
         Signal(connect: { hub in
             let throttle = ThrottleTimer<Value, C>(
-                interval: interval, trailing: latest ? .latest : .none, clock: clock
+                interval: interval, trailing: trailing, clock: clock
             ) { hub.deliver($0) }
             let upstream = self.hub.token { throttle.receive($0) }
             return Token {

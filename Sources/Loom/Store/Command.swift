@@ -37,7 +37,8 @@ public struct Command<Action> {
         case cancel(id: AnyHashable)
         case debounce(id: AnyHashable, duration: Duration, clock: any Clock<Duration>, Command)
         case throttle(
-            id: AnyHashable, duration: Duration, clock: any Clock<Duration>, latest: Bool, Command)
+            id: AnyHashable, duration: Duration, clock: any Clock<Duration>, trailing: ThrottleTrailing,
+            Command)
         case perform(Any)
     }
 
@@ -162,17 +163,20 @@ public struct Command<Action> {
         Command(.debounce(id: AnyHashable(id), duration: duration, clock: clock, self))
     }
 
-    /// Starts at most one command with `id` per `duration` on `clock`: the first starts at once; those
-    /// that arrive during the window are dropped except one, started when the window ends (the
-    /// latest one if `latest`, else the first one).
+    /// Starts at most one command with `id` per `duration` on `clock`: the first starts at once and
+    /// opens a window; `trailing` says which command that arrives during the window starts when it
+    /// ends, opening the next window (``ThrottleTrailing/latest``, the default, or
+    /// ``ThrottleTrailing/first``), or that they are dropped (``ThrottleTrailing/drop``). The rules mean
+    /// the same for `Signal.throttle(for:clock:trailing:)`.
     ///
     /// ```swift
-    /// return .send(.save).throttle(id: "autosave", for: .seconds(1), clock: clock, latest: true)
+    /// return .send(.save).throttle(id: "autosave", for: .seconds(1), clock: clock, trailing: .latest)
     /// ```
     public func throttle(
-        id: some Hashable, for duration: Duration, clock: any Clock<Duration>, latest: Bool = true
+        id: some Hashable, for duration: Duration, clock: any Clock<Duration>,
+        trailing: ThrottleTrailing = .latest
     ) -> Command {
-        Command(.throttle(id: AnyHashable(id), duration: duration, clock: clock, latest: latest, self))
+        Command(.throttle(id: AnyHashable(id), duration: duration, clock: clock, trailing: trailing, self))
     }
 
     /// An application's own command value, which the store does not run: it is handed to the
@@ -255,10 +259,10 @@ public struct Command<Action> {
         case .debounce(let id, let duration, let clock, let command):
             return Command<Other>(
                 .debounce(id: id, duration: duration, clock: clock, command.map(transform)))
-        case .throttle(let id, let duration, let clock, let latest, let command):
+        case .throttle(let id, let duration, let clock, let trailing, let command):
             return Command<Other>(
                 .throttle(
-                    id: id, duration: duration, clock: clock, latest: latest, command.map(transform)))
+                    id: id, duration: duration, clock: clock, trailing: trailing, command.map(transform)))
         }
     }
 }

@@ -35,7 +35,7 @@ final class CommandRunner<Action> {
         @usableFromInline
         enum Kind: Equatable {
             case debounce
-            case throttle(latest: Bool)
+            case throttle(ThrottleTrailing)
         }
 
         @usableFromInline let kind: Kind
@@ -145,8 +145,8 @@ final class CommandRunner<Action> {
             timed.receive(Pending(command: inner, ids: ids))
             guard collecting, let task = timed.work.timerTask else { return [] }
             return [task]
-        case .throttle(let id, let duration, let clock, let latest, let inner):
-            let timed = timed(.throttle(latest: latest), id: id, duration: duration, clock: clock, ids: ids)
+        case .throttle(let id, let duration, let clock, let trailing, let inner):
+            let timed = timed(.throttle(trailing), id: id, duration: duration, clock: clock, ids: ids)
             timed.receive(Pending(command: inner, ids: ids))
             guard collecting, let task = timed.work.timerTask else { return [] }
             return [task]
@@ -208,8 +208,8 @@ final class CommandRunner<Action> {
         switch kind {
         case .debounce:
             made = makeDebounce(id: id, duration: duration, clock: clock, ids: ids)
-        case .throttle(let latest):
-            made = makeThrottle(id: id, duration: duration, clock: clock, latest: latest, ids: ids)
+        case .throttle(let trailing):
+            made = makeThrottle(id: id, duration: duration, clock: clock, trailing: trailing, ids: ids)
         }
         timed[id] = made
         return made
@@ -232,17 +232,18 @@ final class CommandRunner<Action> {
 
     @inlinable
     func makeThrottle(
-        id: AnyHashable, duration: Duration, clock: any Clock<Duration>, latest: Bool, ids: [AnyHashable]
+        id: AnyHashable, duration: Duration, clock: any Clock<Duration>, trailing: ThrottleTrailing,
+        ids: [AnyHashable]
     ) -> Timed {
         let throttle = ThrottleTimer<Pending, ErasedClock>(
-            interval: duration, trailing: latest ? .latest : .first, clock: ErasedClock(clock)
+            interval: duration, trailing: trailing, clock: ErasedClock(clock)
         ) { [weak self] due in
             self?.start(due.command, ids: due.ids + [id], collecting: false)
         }
         let identity = ObjectIdentifier(throttle)
         throttle.onIdle = { [weak self] in self?.finished(id, identity) }
         return Timed(
-            kind: .throttle(latest: latest), duration: duration, clock: clock, work: throttle, ids: ids,
+            kind: .throttle(trailing), duration: duration, clock: clock, work: throttle, ids: ids,
             receive: { throttle.receive($0) })
     }
 

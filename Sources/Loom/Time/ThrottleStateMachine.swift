@@ -1,7 +1,7 @@
 /// The rule of a throttle, as a pure value: instants in, actions out.
 ///
 /// The first element of a quiet period is sent at once and opens a window of `interval`. Elements
-/// that arrive inside the window are dropped, except one that is kept (``Trailing``) and sent when
+/// that arrive inside the window are dropped, except one that is kept (``ThrottleTrailing``) and sent when
 /// the window ends; sending it opens the next window, `interval` after the end of the previous one.
 /// Window ends are fixed when the window opens, from the instants the caller passes in: when the
 /// caller's timer actually runs does not change what is sent, nor in which order.
@@ -21,17 +21,6 @@
 /// ```
 @usableFromInline
 struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
-    /// Which element of a window is sent when the window ends.
-    @usableFromInline
-    enum Trailing {
-        /// The last one that arrived inside the window.
-        case latest
-        /// The first one that arrived inside the window.
-        case first
-        /// None: elements inside a window are dropped.
-        case none
-    }
-
     @usableFromInline
     enum State {
         /// No window is open; the next element is sent at once.
@@ -55,11 +44,11 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
     /// How long a window lasts.
     @usableFromInline let interval: Duration
     /// Which element of a window is sent when it ends.
-    @usableFromInline let trailing: Trailing
+    @usableFromInline let trailing: ThrottleTrailing
     @usableFromInline var state: State = .idle
 
     @usableFromInline
-    init(interval: Duration, trailing: Trailing) {
+    init(interval: Duration, trailing: ThrottleTrailing) {
         self.interval = interval
         self.trailing = trailing
     }
@@ -86,7 +75,7 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol<Duration>> {
             switch trailing {
             case .latest: state = .open(end: end, kept: element)
             case .first: if kept == nil { state = .open(end: end, kept: element) }
-            case .none: break
+            case .drop: break
             }
             if let closed { return .emit(closed) }
             return .none

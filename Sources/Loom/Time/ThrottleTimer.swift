@@ -1,5 +1,5 @@
 /// Runs a ``ThrottleStateMachine`` on the main actor with one ``DeadlineTimer``: what
-/// `Signal.throttle(for:clock:latest:)` and `Command.throttle(id:for:clock:latest:)` are made of.
+/// `Signal.throttle(for:clock:trailing:)` and `Command.throttle(id:for:clock:trailing:)` are made of.
 ///
 /// Each element is handed to the machine with the clock's `now`, and `emit` gets what the machine
 /// sends. The timer runs while a window is open and wakes at each window's end, which the machine
@@ -24,7 +24,7 @@ final class ThrottleTimer<Element, C: Clock<Duration>>: TimedWork {
 
     @usableFromInline
     init(
-        interval: Duration, trailing: ThrottleStateMachine<Element, C.Instant>.Trailing, clock: C,
+        interval: Duration, trailing: ThrottleTrailing, clock: C,
         emit: @escaping @MainActor (Element) -> Void
     ) {
         self.machine = ThrottleStateMachine(interval: interval, trailing: trailing)
@@ -37,7 +37,7 @@ final class ThrottleTimer<Element, C: Clock<Duration>>: TimedWork {
     /// The length of a window.
     var interval: Duration { machine.interval }
     /// Which element of a window is sent when it ends.
-    var trailing: ThrottleStateMachine<Element, C.Instant>.Trailing { machine.trailing }
+    var trailing: ThrottleTrailing { machine.trailing }
 
     /// The timer's task while it runs.
     @inlinable

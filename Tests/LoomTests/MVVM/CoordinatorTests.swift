@@ -115,7 +115,9 @@ struct CoordinatorTests {
         #expect(seen == [1])
     }
 
-    @Test("moving a child to another parent removes it from the first")
+    @Test(
+        "moving a running child to another parent removes it from the first, without finishing or restarting it"
+    )
     func moveChild() {
         let first = FlowCoordinator("first")
         let second = FlowCoordinator("second")
@@ -125,5 +127,23 @@ struct CoordinatorTests {
         #expect(first.children.isEmpty)
         #expect(second.children.count == 1)
         #expect(child.parent === second)
+        #expect(first.finishedChildren.isEmpty, "the child did not finish")
+        #expect(child.log == ["start child"], "a running flow is not started again")
+        child.finish()
+        #expect(second.finishedChildren == ["child"])
+        #expect(first.finishedChildren.isEmpty)
+    }
+
+    @Test("starting a child the coordinator already holds does nothing: it is neither finished nor restarted")
+    func startChildAgain() {
+        let parent = FlowCoordinator("parent")
+        let child = FlowCoordinator("child")
+        parent.startChild(child)
+        parent.startChild(child)
+        #expect(parent.finishedChildren.isEmpty)
+        #expect(child.log == ["start child"])
+        #expect(parent.children.count == 1)
+        #expect(child.parent === parent)
+        #expect(!child.isFinished)
     }
 }

@@ -243,6 +243,60 @@ struct ViewCoordinatorTests {
         }
     }
 
+    @Test(
+        "embedding a running flow into another container moves it: the old container empties, the flow runs on"
+    )
+    func embeddedFlowMoved() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator, view: Split())
+        let flow = FlowCoordinator("flow")
+        try coordinator.embed(flow, showing: .track(1), in: "detail")
+        try coordinator.embed(flow, showing: .track(1), in: "player")
+        #expect(navigator.value.embedded == ["player": .track(1)])
+        #expect(coordinator.embeddedFlows.keys.sorted() == ["player"])
+        #expect(coordinator.children.count == 1)
+        #expect(!flow.isFinished)
+        #expect(flow.log == ["start flow"], "a running flow is not started again")
+        flow.finish()
+        #expect(navigator.value.embedded.isEmpty)
+        #expect(coordinator.embeddedFlows.isEmpty)
+    }
+
+    @Test(
+        "embedding the flow a container already holds, with another screen, keeps the flow and shows the screen"
+    )
+    func embeddedFlowReembedded() throws {
+        let navigator = Navigator<TestScreen>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator, view: Split())
+        let flow = FlowCoordinator("flow")
+        try coordinator.embed(flow, showing: .track(1), in: "detail")
+        try coordinator.embed(flow, showing: .track(2), in: "detail")
+        #expect(!flow.isFinished)
+        #expect(flow.log == ["start flow"])
+        #expect(navigator.value.embedded == ["detail": .track(2)])
+        #expect(coordinator.embeddedFlows["detail"] === flow)
+        flow.finish()
+        #expect(navigator.value.embedded.isEmpty)
+    }
+
+    @Test("embedding a flow held by another embedder moves it out of that embedder's container")
+    func embeddedFlowMovedBetweenEmbedders() throws {
+        let leftNavigator = Navigator<TestScreen>(root: .artists)
+        let rightNavigator = Navigator<TestScreen>(root: .artists)
+        let left = SplitCoordinator(navigator: leftNavigator, view: Split())
+        let right = SplitCoordinator(navigator: rightNavigator, view: Split())
+        let flow = FlowCoordinator("flow")
+        try left.embed(flow, showing: .track(1), in: "detail")
+        try right.embed(flow, showing: .track(1), in: "detail")
+        #expect(leftNavigator.value.embedded.isEmpty)
+        #expect(left.embeddedFlows.isEmpty)
+        #expect(left.children.isEmpty)
+        #expect(rightNavigator.value.embedded == ["detail": .track(1)])
+        #expect(right.embeddedFlows["detail"] === flow)
+        #expect(flow.log == ["start flow"])
+        #expect(!flow.isFinished)
+    }
+
     @Test("an embedder holds its view weakly and is released with its flows when it finishes")
     func embedderReleased() throws {
         let leaks = LeakTracker()

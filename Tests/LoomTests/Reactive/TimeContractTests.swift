@@ -80,11 +80,11 @@ struct TimeContractTests {
         #expect(await deliveries.next() == 4)
     }
 
-    @Test("throttle without latest drops events inside the interval")
+    @Test("throttle with trailing .drop drops events inside the interval")
     func throttleFirstOnly() async {
         let clock = TestClock()
         let offsets = Emitter<Int>()
-        let throttled = offsets.throttle(for: .milliseconds(100), clock: clock, latest: false)
+        let throttled = offsets.throttle(for: .milliseconds(100), clock: clock, trailing: .drop)
         var deliveries = throttled.values.makeAsyncIterator()
         offsets.send(1)
         offsets.send(2)

@@ -48,7 +48,7 @@ func workReducer(clock: TestClock<Duration>) -> Store<WorkState, WorkAction>.Red
                 .debounce(id: "search", for: .milliseconds(300), clock: clock)
         case .save(let name):
             return .send(.finished("save \(name)"))
-                .throttle(id: "save", for: .seconds(1), clock: clock, latest: true)
+                .throttle(id: "save", for: .seconds(1), clock: clock, trailing: .latest)
         case .finished(let name):
             state.log.append(name)
             return .none

@@ -26,7 +26,7 @@ private func play(
 
 private enum MarbleAction {
     case debounced(Character)
-    case throttled(Character, latest: Bool)
+    case throttled(Character, ThrottleTrailing)
     case output(Character)
 }
 
@@ -40,9 +40,9 @@ private func marbleStore(
         switch action {
         case .debounced(let value):
             return .send(.output(value)).debounce(id: "marble", for: marbleTick * interval, clock: clock)
-        case .throttled(let value, let latest):
+        case .throttled(let value, let trailing):
             return .send(.output(value))
-                .throttle(id: "marble", for: marbleTick * interval, clock: clock, latest: latest)
+                .throttle(id: "marble", for: marbleTick * interval, clock: clock, trailing: trailing)
         case .output(let value):
             state += 1
             received(value)
@@ -115,23 +115,29 @@ struct TimeEngineMarbleTests {
         }
         let commands = await play(
             input, expecting: expected, clock: commandClock,
-            send: { store.send(.throttled($0, latest: true)) }, received: { fromCommands })
+            send: { store.send(.throttled($0, .latest)) }, received: { fromCommands })
         #expect(commands == Marble(expected))
     }
 
-    @Test("without latest, a throttled signal drops a window's elements; a throttled command sends its first")
-    func throttleWithoutLatest() async {
+    @Test(
+        "each throttle rule means the same on a signal and on a command (issue 20.16)",
+        arguments: [
+            (ThrottleTrailing.latest, "a--c--d--e--"),
+            (.first, "a--b--d--e--"),
+            (.drop, "a--d---e----"),
+        ])
+    func throttleRules(trailing: ThrottleTrailing, expected: String) async {
         let input = "abcd---e----"
         let signalClock = TestClock()
         let emitter = Emitter<Character>()
         var fromSignal: [(tick: Int, value: Character)] = []
-        let token = emitter.throttle(for: marbleTick * 3, clock: signalClock, latest: false).observe {
+        let token = emitter.throttle(for: marbleTick * 3, clock: signalClock, trailing: trailing).observe {
             fromSignal.append((signalClock.now.tick, $0))
         }
         let signal = await play(
-            input, expecting: "a--d---e----", clock: signalClock, send: { emitter.send($0) },
+            input, expecting: expected, clock: signalClock, send: { emitter.send($0) },
             received: { fromSignal })
-        #expect(signal == Marble("a--d---e----"))
+        #expect(signal == Marble(expected), "signal")
         token.cancel()
 
         let commandClock = TestClock()
@@ -140,9 +146,9 @@ struct TimeEngineMarbleTests {
             fromCommands.append((commandClock.now.tick, $0))
         }
         let commands = await play(
-            input, expecting: "a--b--d--e--", clock: commandClock,
-            send: { store.send(.throttled($0, latest: false)) }, received: { fromCommands })
-        #expect(commands == Marble("a--b--d--e--"))
+            input, expecting: expected, clock: commandClock,
+            send: { store.send(.throttled($0, trailing)) }, received: { fromCommands })
+        #expect(commands == Marble(expected), "command")
     }
 
     @Test("a debounced command is sent once the clock passes its deadline, with no yield after the send")
@@ -186,7 +192,7 @@ struct TimeEngineMarbleTests {
         var store: Store<Int, MarbleAction>? = marbleStore(clock: clock, interval: 1) { _ in sent.append(-1) }
         weakStore = store
         store?.send(.debounced("x"))
-        store?.send(.throttled("y", latest: true))
+        store?.send(.throttled("y", .latest))
         store = nil
         #expect(weakStore == nil)
         await clock.advance(by: .seconds(5))

@@ -49,7 +49,7 @@ private func debounce(_ input: String, interval: Int, length: Int? = nil, latene
 
 private func throttle(
     _ input: String, interval: Int,
-    trailing: ThrottleStateMachine<Character, TestClock<Duration>.Instant>.Trailing,
+    trailing: ThrottleTrailing,
     length: Int? = nil, lateness: Int = 0
 ) -> Marble {
     var machine = ThrottleStateMachine<Character, TestClock<Duration>.Instant>(
@@ -118,7 +118,7 @@ struct TimeMachineTests {
             ("abcdefg----", 2, "a-c-e-g----"),
         ])
     func throttleNoneDiagrams(input: String, interval: Int, expected: String) {
-        #expect(throttle(input, interval: interval, trailing: .none) == Marble(expected))
+        #expect(throttle(input, interval: interval, trailing: .drop) == Marble(expected))
     }
 
     @Test(
@@ -135,8 +135,7 @@ struct TimeMachineTests {
                         == values(debounce(input, interval: interval, length: length)),
                     "debounce \(input) every \(interval)")
                 for trailing in [
-                    ThrottleStateMachine<Character, TestClock<Duration>.Instant>.Trailing.latest, .first,
-                    .none,
+                    ThrottleTrailing.latest, .first, .drop,
                 ] {
                     #expect(
                         values(

@@ -88,7 +88,7 @@ open class LibraryFlowCoordinator: Coordinator {
 
     /// Shows a track's detail. When the track is saved, the lists reload (they show its name); when it is
     /// deleted elsewhere and no edits would be lost, the screen closes with a notice (with unsaved edits
-    /// it stays, and its status says that saving restores the track).
+    /// it stays, and its status says that restoring the track keeps them).
     public func showTrack(trackID: Int64) {
         attempt { () throws(LibraryError) in
             let detail = try TrackDetailViewModel(trackID: trackID, store: store)

@@ -74,7 +74,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflict:
             "the track changed elsewhere since you edited it: nothing was saved (keep yours or take theirs first)"
         case .deletedElsewhere:
-            "the track was deleted elsewhere: nothing was saved (saving again restores it)"
+            "the track was deleted elsewhere: nothing was saved (restore it to keep the edits)"
+        case .nothingToRestore: "the track was not deleted: there is nothing to restore"
         case .noConflict: "there is no conflict to resolve"
         case .deleted: "the track was deleted"
         case .notFound: "there is no track with id \(trackID)"

@@ -93,26 +93,35 @@ public final class TrackDetailViewModel: ModelViewModel {
         record.edit { $0.composer = composer.isEmpty ? nil : composer }
     }
 
-    /// Writes the draft to the row (restoring the row if it was deleted elsewhere).
+    /// Writes the draft to the row. A track deleted elsewhere is not brought back by a save: that is
+    /// ``restore()``.
     ///
     /// - Throws: ``LibraryError/trackEditing(trackID:_:)``: a conflict (resolve it first), the row
-    ///   deleted meanwhile, a database failure. The draft is kept.
+    ///   deleted elsewhere, a database failure. The draft is kept.
     public func save() async throws(LibraryError) {
-        do {
-            try await record.save()
-        } catch {
-            throw .trackEditing(trackID: trackID, error)
-        }
+        try await onRecord { record throws(RecordEditingError) in try await record.save() }
         savedEmitter.send()
+    }
+
+    /// Inserts the track again with the draft, after it was deleted elsewhere (the user chose to bring it
+    /// back).
+    ///
+    /// - Throws: ``LibraryError/trackEditing(trackID:_:)``: nothing to restore, a track inserted with this
+    ///   id meanwhile (a conflict), a database failure. The draft is kept.
+    public func restore() async throws(LibraryError) {
+        try await onRecord { record throws(RecordEditingError) in try await record.restore() }
+        savedEmitter.send()
+    }
+
+    /// Whether the track was deleted elsewhere (``restore()`` brings it back with the draft).
+    public var isDeletedElsewhere: Bool {
+        if case .deletedElsewhere = status.value { return true }
+        return false
     }
 
     /// Discards the edits: the draft becomes the row as the database holds it now.
     public func reset() async throws(LibraryError) {
-        do {
-            try await record.reset()
-        } catch {
-            throw .trackEditing(trackID: trackID, error)
-        }
+        try await onRecord { record throws(RecordEditingError) in try await record.reset() }
     }
 
     /// Resolves a conflict: keep the edits (the next save overwrites the other version) or take the
@@ -128,13 +137,20 @@ public final class TrackDetailViewModel: ModelViewModel {
     /// Reads the track again (another connection changed the database): the row through the record view
     /// model's change and delete watchers, the rest of the detail through the model.
     public func reload() async throws(LibraryError) {
+        try await onRecord { record throws(RecordEditingError) in try await record.refresh() }
+        if case .deletedElsewhere = status.value { return }
+        try model?.refresh()
+    }
+
+    /// Runs `action` on the record view model; its error says which track.
+    private func onRecord(
+        _ action: (RecordViewModel<Track>) async throws(RecordEditingError) -> Void
+    ) async throws(LibraryError) {
         do {
-            try await record.refresh()
+            try await action(record)
         } catch {
             throw .trackEditing(trackID: trackID, error)
         }
-        if case .deletedElsewhere = status.value { return }
-        try model?.refresh()
     }
 
     // MARK: Updates
@@ -160,7 +176,7 @@ public final class TrackDetailViewModel: ModelViewModel {
                 + "Keep yours or take theirs."
         case .deletedElsewhere(let unsavedEdits):
             return unsavedEdits
-                ? "Deleted elsewhere. Your edits are kept: saving restores the track."
+                ? "Deleted elsewhere. Your edits are kept: restore the track to keep them."
                 : "Deleted elsewhere."
         case .deleted: return "Deleted."
         }
