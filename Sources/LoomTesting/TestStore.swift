@@ -36,13 +36,27 @@ public final class TestStore<State: Equatable, Action> {
     /// failing. It bounds the wait; nothing sleeps.
     public var yieldLimit = 1_000
 
-    /// The state as of the last assertion.
+    /// The state as of the latest action asserted (an action received late, after a later `send`
+    /// was asserted, does not move it back).
     public private(set) var state: State
+    /// The number of the action whose state ``state`` is (0: the initial state).
+    private var stateNumber = 0
     private var current: State
-    private var received: [(action: Action, state: State)] = []
+    private var received: [Processed] = []
+    /// The number of actions the store has processed.
+    private var processedCount = 0
     private var isSendingTestAction = false
-    private var testActionState: State?
+    private var testAction: Processed?
     private var token: Token?
+
+    /// An action the store processed, with the state before and after it, and its number in
+    /// processing order.
+    private struct Processed {
+        let action: Action
+        let previous: State
+        let state: State
+        let number: Int
+    }
 
     /// Makes a test store from an initial state and an in-place reducer.
     ///
@@ -54,8 +68,8 @@ public final class TestStore<State: Equatable, Action> {
         self.state = initialState
         self.current = initialState
         token = store.addMiddleware(
-            Middleware(after: { [weak self] action, state, _, _ in
-                self?.didProcess(action, state)
+            Middleware(after: { [weak self] action, state, previous, _ in
+                self?.didProcess(action, state, previous: previous)
             }))
     }
 
@@ -77,12 +91,14 @@ public final class TestStore<State: Equatable, Action> {
             })
     }
 
-    private func didProcess(_ action: Action, _ state: State) {
+    private func didProcess(_ action: Action, _ state: State, previous: State) {
         current = state
-        if isSendingTestAction && testActionState == nil {
-            testActionState = state
+        processedCount += 1
+        let processed = Processed(action: action, previous: previous, state: state, number: processedCount)
+        if isSendingTestAction && testAction == nil {
+            testAction = processed
         } else {
-            received.append((action, state))
+            received.append(processed)
         }
     }
 
@@ -90,9 +106,11 @@ public final class TestStore<State: Equatable, Action> {
     public var receivedActions: [Action] { received.map(\.action) }
 
     /// Sends `action` and checks the resulting state: `update` changes the expected state (the
-    /// state as of the last assertion) and the result must equal the actual state. Without `update`
-    /// the action must not change the state. In exhaustive mode, received actions must all have been
-    /// asserted before sending.
+    /// state before the action) and the result must equal the actual state. Without `update` the
+    /// action must not change the state. In exhaustive mode, received actions must all have been
+    /// asserted before sending: if some were not, the send fails, and they stay queued for a later
+    /// ``receive(_:assert:fileID:filePath:line:column:)``, which checks each against the state it
+    /// was processed on.
     ///
     /// ```swift
     /// await store.send(.updateText("milk")) { $0.text = "milk" }
@@ -106,17 +124,18 @@ public final class TestStore<State: Equatable, Action> {
         if exhaustivity == .on && !received.isEmpty {
             reportIssue(
                 """
-                Must handle \(received.count) received action(s) before sending an action:
+                Must handle \(received.count) received action(s) before sending an action \
+                (they stay queued for `receive`):
                 \(describe(received.map(\.action)))
                 """, fileID: fileID, filePath: filePath, line: line, column: column)
-            skipReceivedActions()
         }
         isSendingTestAction = true
-        testActionState = nil
+        testAction = nil
         store.send(action)
         isSendingTestAction = false
-        let actual = testActionState ?? current
-        check(actual, update, what: "sending \(describe([action]))", fileID, filePath, line, column)
+        let processed =
+            testAction ?? Processed(action: action, previous: current, state: current, number: processedCount)
+        check(processed, update, what: "sending \(describe([action]))", fileID, filePath, line, column)
         await waitForStartedCommands()
     }
 
@@ -188,10 +207,10 @@ public final class TestStore<State: Equatable, Action> {
                     Expected: \(description)
                     Received: \(describe([next.action]))
                     """, fileID: fileID, filePath: filePath, line: line, column: column)
-                state = next.state
+                advanceState(to: next)
                 return
             }
-            check(next.state, update, what: "receiving \(description)", fileID, filePath, line, column)
+            check(next, update, what: "receiving \(description)", fileID, filePath, line, column)
         case .off:
             guard let index = received.firstIndex(where: { matches($0.action) }) else {
                 reportIssue(
@@ -204,7 +223,7 @@ public final class TestStore<State: Equatable, Action> {
             }
             let next = received[index]
             received.removeSubrange(...index)
-            check(next.state, update, what: "receiving \(description)", fileID, filePath, line, column)
+            check(next, update, what: "receiving \(description)", fileID, filePath, line, column)
         }
         await waitForStartedCommands()
     }
@@ -251,15 +270,25 @@ public final class TestStore<State: Equatable, Action> {
     /// store.skipReceivedActions()
     /// ```
     public func skipReceivedActions() {
-        if let last = received.last { state = last.state }
+        if let last = received.last { advanceState(to: last) }
         received.removeAll()
     }
 
+    /// Makes `processed`'s state the asserted state, unless a later action was asserted already.
+    private func advanceState(to processed: Processed) {
+        guard processed.number >= stateNumber else { return }
+        state = processed.state
+        stateNumber = processed.number
+    }
+
+    /// Checks `processed`: `update` applied to the state it was processed on (in exhaustive mode; to
+    /// its result otherwise) must give its result.
     private func check(
-        _ actual: State, _ update: ((inout State) throws -> Void)?, what: String,
+        _ processed: Processed, _ update: ((inout State) throws -> Void)?, what: String,
         _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
     ) {
-        var expected = exhaustivity == .on ? state : actual
+        let actual = processed.state
+        var expected = exhaustivity == .on ? processed.previous : actual
         do {
             try update?(&expected)
         } catch {
@@ -267,7 +296,7 @@ public final class TestStore<State: Equatable, Action> {
                 "The assertion closure threw: \(error)", fileID: fileID, filePath: filePath, line: line,
                 column: column)
         }
-        state = actual
+        advanceState(to: processed)
         guard expected != actual else { return }
         let difference =
             diff(expected, actual, format: .proportional)

@@ -116,6 +116,12 @@ public struct Command<Action> {
 
     /// Runs `commands` one after the other: each starts when the previous one has finished.
     ///
+    /// Each element keeps its own timing: elements that finish at once (`.send`, `.cancel`, an
+    /// application command, and merges or concatenations of them) run right away, so the actions of a
+    /// leading run of `.send`s are processed, like ``send(_:)``'s, right after the current action and
+    /// before any action sent later; the first element that starts asynchronous work starts at once
+    /// too, as it would alone; only the elements after it wait for it to finish.
+    ///
     /// ```swift
     /// return .concatenate(.run { _ in try await storage.save(todos) }, .send(.saved))
     /// ```
@@ -123,7 +129,8 @@ public struct Command<Action> {
         concatenate(commands)
     }
 
-    /// Runs `commands` one after the other: each starts when the previous one has finished.
+    /// Runs `commands` one after the other: each starts when the previous one has finished (see
+    /// the variadic form).
     public static func concatenate(_ commands: [Command]) -> Command {
         let work = commands.filter { !$0.isNone }
         if work.isEmpty { return .none }

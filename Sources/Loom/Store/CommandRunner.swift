@@ -94,7 +94,7 @@ final class CommandRunner<Action> {
     @inlinable
     var inFlightCount: Int { running.count + timed.count }
 
-    /// Tasks started by `.run` and `.concatenate` whose body has not begun yet. A body runs on the
+    /// Tasks started by `.run` whose body has not begun yet. A body runs on the
     /// main actor up to its first suspension once it begins, so when this is 0, every `.run` has
     /// reached the point where it waits (for example a sleep on a test clock, whose deadline it has
     /// just read). Debounces and throttles are never counted: their deadlines are fixed already.
@@ -128,8 +128,7 @@ final class CommandRunner<Action> {
             }
             return commands.flatMap { start($0, ids: ids, collecting: true) }
         case .concatenate(let commands):
-            let task = startConcatenation(commands, ids: ids)
-            return collecting ? [task] : []
+            return startConcatenation(commands[...], ids: ids, collecting: collecting)
         case .cancellable(let id, let cancelInFlight, let inner):
             if cancelInFlight { cancel(id: id) }
             return start(inner, ids: ids + [id], collecting: collecting)
@@ -317,13 +316,38 @@ final class CommandRunner<Action> {
         return task
     }
 
+    /// Starts `commands` one after the other, each once the previous one has finished. Elements that
+    /// finish at once (`.send`, `.cancel`, an application command, and merges or concatenations of
+    /// them) run now, like `.send`: their actions are processed before any action sent later. The
+    /// first element that starts asynchronous work starts now too, as it would alone; only the
+    /// elements after it wait, in a task that starts each when the previous one has finished.
+    /// Returns the tasks to wait on for the whole concatenation (empty when it ran at once).
     @inlinable
-    func startConcatenation(_ commands: [Command<Action>], ids: [AnyHashable]) -> Task<Void, Never> {
+    func startConcatenation(
+        _ commands: ArraySlice<Command<Action>>, ids: [AnyHashable], collecting: Bool
+    ) -> [Task<Void, Never>] {
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            let started = start(commands[index], ids: ids, collecting: true)
+            index += 1
+            if started.isEmpty { continue }
+            guard index < commands.endIndex else { return collecting ? started : [] }
+            let rest = startRest(commands[index...], after: started, ids: ids)
+            return collecting ? [rest] : []
+        }
+        return []
+    }
+
+    /// A task, registered under `ids`, that waits for `started` and then starts `rest` one after the
+    /// other (cancelling it cancels what it waits on).
+    @inlinable
+    func startRest(
+        _ rest: ArraySlice<Command<Action>>, after started: [Task<Void, Never>], ids: [AnyHashable]
+    ) -> Task<Void, Never> {
         let key = makeKey()
-        startingCount += 1
         let task = Task { @MainActor [weak self] in
-            self?.startingCount -= 1
-            for command in commands {
+            await Self.awaitAll(started)
+            for command in rest {
                 guard !Task.isCancelled, let runner = self else { break }
                 let children = runner.start(command, ids: ids, collecting: true)
                 await Self.awaitAll(children)

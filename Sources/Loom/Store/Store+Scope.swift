@@ -83,36 +83,50 @@ extension Store {
             read = { toChild(root.state) }
             forward = { root.send(embed($0)) }
             subscribeParts = { [self] receive in
-                subscribe { state, previous, _ in receive(toChild(state), toChild(previous)) }
+                subscribe { state, _, _ in receive(toChild(state)) }
             }
         case .scoped(let scoped):
             let parentRead = scoped.read
             let parentForward = scoped.forward
-            let parentSubscribeParts = scoped.subscribeParts
             read = { toChild(parentRead()) }
             forward = { parentForward(embed($0)) }
+            // The parent projects its part once per commit and hands it to each child that follows it.
             subscribeParts = { receive in
-                parentSubscribeParts { new, old in receive(toChild(new), toChild(old)) }
+                let parentFollowers = scoped.followers
+                let id = parentFollowers.addChild { part in receive(toChild(part)) }
+                scoped.followersChanged()
+                return Token { [weak parentFollowers] in
+                    MainActor.assumeIsolated { parentFollowers?.removeChild(id: id) }
+                }
             }
         }
         let followers = StoreFollowers<ChildState, ChildAction>()
         let core = ScopedCore(
             read: read, forward: forward, subscribeParts: subscribeParts, followers: followers, parent: self)
         // Made here, not inside the core, so that the comparison and the delivery are specialised
-        // with the caller's types. `unowned`: the core cancels its subscription to the root when it is
-        // released, so the root never calls a released core; a weak reference would cost every
+        // with the caller's types. `unowned`: the core cancels its subscription to its parent when it
+        // is released, so the parent never calls a released core; a weak reference would cost every
         // delivery a side-table load. The common case (the child has subscribers and nothing else)
         // goes to its subscribers directly: loading an `unowned` reference costs an atomic retain and
-        // release.
-        core.receiver = { [unowned core] new, old in
-            if isDuplicate(old, new) { return }
-            if followers.hasOnlySubscribers {
-                for subscriber in followers.subscribers where subscriber.isActive {
-                    subscriber.callback(new, old, nil)
+        // release. The previous part is the one kept from the last commit, not a second projection.
+        core.receiver = { [unowned core] new in
+            if followers.hasOwnFollowers {
+                let old = followers.lastPart ?? new
+                followers.lastPart = new
+                if !isDuplicate(old, new) {
+                    if followers.hasOnlySubscribers {
+                        for subscriber in followers.subscribers where subscriber.isActive {
+                            subscriber.callback(new, old, nil)
+                        }
+                    } else {
+                        core.partDidChange(new, previous: old)
+                    }
                 }
+            } else if followers.children.isEmpty {
+                core.detach()
                 return
             }
-            core.partDidChange(new, previous: old)
+            if !followers.children.isEmpty { followers.tellChildren(new) }
         }
         return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate)
     }

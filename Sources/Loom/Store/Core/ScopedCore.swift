@@ -2,20 +2,24 @@
 /// the root store's state, forwards its actions to the root store (embedded), and follows the root's
 /// commits while somebody follows it.
 ///
-/// Its three links to the root are composed once, at scope time, from its parent's, in code
-/// specialised with the caller's types: `read` projects the root's state to this store's part,
-/// `forward` embeds an action into a root action and sends it to the root, and `subscribeParts`
-/// follows the root's commits as `(part, previous part)`. A send or a notification through several
-/// levels of scoping therefore neither goes through the intermediate stores nor compares their parts.
+/// Its links are composed once, at scope time, from its parent's, in code specialised with the
+/// caller's types: `read` projects the root's state to this store's part and `forward` embeds an
+/// action into a root action and sends it to the root, so a send through several levels of scoping
+/// calls the root at once. `subscribeParts` follows the parent's parts after each commit of the root:
+/// a child of the root subscribes to the root, a child of a child is one of its parent's children.
+/// Each followed level projects its part once per commit and hands it to its own children; a level
+/// with followers of its own keeps its last part, the previous part of the next commit, and compares
+/// the two with its duplicate test (an intermediate level that only passes its part on compares
+/// nothing).
 ///
-/// The child is linked to the root's commits exactly while it has a follower: it attaches when it
-/// gets its first one and detaches at the first notification after its last one left, so a scope
-/// nobody follows costs a send nothing.
+/// The child is linked to its parent exactly while it has a follower (of its own or a child store):
+/// it attaches when it gets its first one and detaches at the first notification after its last one
+/// left, so a scope nobody follows costs a send nothing.
 @MainActor
 @usableFromInline
 final class ScopedCore<State, Action> {
-    /// Gets a child's part and its previous value after each commit of the root.
-    @usableFromInline typealias PartsReceiver = @MainActor (State, State) -> Void
+    /// Gets a child's part after each commit of the root.
+    @usableFromInline typealias PartsReceiver = @MainActor (State) -> Void
 
     @usableFromInline let read: @MainActor () -> State
     @usableFromInline let forward: @MainActor (Action) -> Void
@@ -47,29 +51,34 @@ final class ScopedCore<State, Action> {
     /// Whether this child follows the root's commits.
     var isAttached: Bool { attachment != nil }
 
-    /// Links this child to the root's commits if somebody follows it and it is not linked yet.
+    /// Links this child to its parent if somebody follows it and it is not linked yet, and starts
+    /// keeping its part once it has followers of its own.
+    @usableFromInline
     func followersChanged() {
+        if followers.lastPart == nil && followers.hasOwnFollowers { followers.lastPart = read() }
         guard attachment == nil, !followers.isEmpty, let receiver else { return }
         attachment = subscribeParts(receiver)
     }
 
-    /// A commit of the root changed this child's part (it has followers other than subscribers, or
-    /// none left): Observation, subscribers and the property are told; a child nobody follows any
-    /// more unlinks itself.
+    /// Unlinks this child from its parent (nobody follows it any more).
+    @usableFromInline
+    func detach() {
+        attachment?.cancel()
+        attachment = nil
+        followers.lastPart = nil
+    }
+
+    /// A commit of the root changed this child's part (it has followers other than subscribers):
+    /// Observation, subscribers and the property are told.
     @usableFromInline
     func partDidChange(_ state: State, previous: State) {
-        if followers.isEmpty {
-            attachment?.cancel()
-            attachment = nil
-            return
-        }
         followers.observation?.commit(state, previous: previous, isRestore: false) {}
         followers.deliver(state, previous: previous, command: nil)
     }
 
     /// Tells this child's followers that its part is now `state` (time travel), with no command.
     func restore(_ state: State) {
-        let previous = read()
+        let previous = followers.lastPart ?? read()
         followers.observation?.commit(state, previous: previous, isRestore: true) {}
         followers.deliver(state, previous: previous, command: nil)
     }

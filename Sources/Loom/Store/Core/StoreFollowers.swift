@@ -39,6 +39,20 @@ final class StoreFollowers<State, Action> {
         }
     }
 
+    /// A child store scoped from this one that follows it (for a child store; a root store's children
+    /// subscribe to it).
+    @usableFromInline
+    final class Child {
+        @usableFromInline let receive: @MainActor (State) -> Void
+        @exclusivity(unchecked) @usableFromInline var isActive = true
+        let id: Int
+
+        init(id: Int, _ receive: @escaping @MainActor (State) -> Void) {
+            self.id = id
+            self.receive = receive
+        }
+    }
+
     /// The listeners of this store's actions, in the order they were added. They follow the
     /// actions, not the state: a child store with only action listeners is not linked to its root's
     /// commits.
@@ -47,6 +61,12 @@ final class StoreFollowers<State, Action> {
             []
     /// The subscribers, in subscription order.
     @exclusivity(unchecked) @usableFromInline private(set) var subscribers: ContiguousArray<Subscriber> = []
+    /// The child stores scoped from this (child) store that follow it, in the order they began to.
+    @exclusivity(unchecked) @usableFromInline private(set) var children: ContiguousArray<Child> = []
+    /// For a child store that has followers of its own: its part as of the root's last commit, which
+    /// is the previous part at the next one (kept instead of projecting the root's previous state
+    /// again); `nil` otherwise.
+    @exclusivity(unchecked) @usableFromInline var lastPart: State?
     /// The Observation bookkeeping, once something has read the store through Observation.
     @exclusivity(unchecked) @usableFromInline private(set) var observation: StoreObservation<State, Action>?
     /// The state as a Loom property, once ``Store/property`` has been asked for.
@@ -56,11 +76,15 @@ final class StoreFollowers<State, Action> {
     @usableFromInline
     init() {}
 
-    /// Whether nobody follows the store.
+    /// Whether nobody follows the store: no follower of its own and no child store.
     @inlinable
-    var isEmpty: Bool { subscribers.isEmpty && observation == nil && property == nil }
+    var isEmpty: Bool { !hasOwnFollowers && children.isEmpty }
 
-    /// Whether the store's followers are subscribers and nothing else.
+    /// Whether the store has subscribers, Observation bookkeeping or a property (child stores aside).
+    @inlinable
+    var hasOwnFollowers: Bool { !subscribers.isEmpty || observation != nil || property != nil }
+
+    /// Whether the store's own followers are subscribers and nothing else (child stores aside).
     @inlinable
     var hasOnlySubscribers: Bool { observation == nil && property == nil && !subscribers.isEmpty }
 
@@ -76,6 +100,7 @@ final class StoreFollowers<State, Action> {
         guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
         subscribers[index].isActive = false
         subscribers.remove(at: index)
+        if !hasOwnFollowers { lastPart = nil }
     }
 
     /// The Observation bookkeeping, made on first use for `store`.
@@ -105,6 +130,30 @@ final class StoreFollowers<State, Action> {
     @usableFromInline
     func publish(_ action: Action) {
         for listener in actionListeners where listener.isActive { listener.callback(action) }
+    }
+
+    /// Adds a child store scoped from this (child) store, which follows it: `receive` gets this store's
+    /// part after each commit of the root, whether or not it changed (the child compares its own).
+    /// Returns its number, for ``removeChild(id:)``.
+    @usableFromInline
+    func addChild(_ receive: @escaping @MainActor (State) -> Void) -> Int {
+        nextID &+= 1
+        children.append(Child(id: nextID, receive))
+        return nextID
+    }
+
+    /// Removes the child numbered `id`, if it is still there.
+    @usableFromInline
+    func removeChild(id: Int) {
+        guard let index = children.firstIndex(where: { $0.id == id }) else { return }
+        children[index].isActive = false
+        children.remove(at: index)
+    }
+
+    /// Gives `part` to the children that follow this store, in the order they began to follow it.
+    @inlinable
+    func tellChildren(_ part: State) {
+        for child in children where child.isActive { child.receive(part) }
     }
 
     /// The property mirror, made on first use with `state`.
