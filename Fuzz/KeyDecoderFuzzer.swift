@@ -5,7 +5,9 @@
 // - the keys do not depend on how the bytes are split across reads (before the final flush);
 // - after flush() nothing is pending;
 // - .character is a printable character (never a control character: a text field would store it);
-// - .control carries a lowercase letter or one of @ [ \ ] ^ _ and space; .function is F1–F12.
+// - .control carries a lowercase letter or one of @ [ \ ] ^ _ and space; .function is F1–F12;
+// - .alt carries a printable character, Backspace or Enter (never Escape);
+// - .paste is never empty and its line breaks are "\n" (no carriage return).
 
 /// libFuzzer calls this with each input; a crash (here a fatal error) is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -34,10 +36,16 @@ public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 
 
     for key in keys {
         switch key {
-        case .character(let character):
+        case .character(let character), .alt(.character(let character)):
             for scalar in character.unicodeScalars where scalar.properties.generalCategory == .control {
                 fatalError("a control character decoded as text: \(key)")
             }
+        case .alt(.backspace), .alt(.enter):
+            break
+        case .alt:
+            fatalError("unexpected alt key: \(key)")
+        case .paste(let text):
+            if text.isEmpty || text.unicodeScalars.contains("\r") { fatalError("unexpected paste: \(key)") }
         case .control(let character):
             if !("a"..."z").contains(character) && !"@[\\]^_ ".contains(character) {
                 fatalError("unexpected control key: \(key)")

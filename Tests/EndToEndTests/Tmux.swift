@@ -147,6 +147,14 @@ final class Tmux: @unchecked Sendable {
         try run(["send-keys", "-t", session] + keys)
     }
 
+    /// Pastes `text` as a terminal does: bracketed (`ESC [200~` … `ESC [201~`) when the program
+    /// asked for bracketed paste, else as plain input; line breaks arrive as carriage returns, as
+    /// they do from a terminal's paste.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "test-paste", "--", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", session])
+    }
+
     /// Resizes the window (the program receives SIGWINCH).
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])

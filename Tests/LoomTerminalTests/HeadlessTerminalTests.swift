@@ -74,6 +74,28 @@ struct HeadlessTerminalTests {
         #expect(terminal.exitStatus == 3)
     }
 
+    @Test("alt-backspace and alt-enter bytes reach the program as alt keys, not as escape (which quits)")
+    func altKeysAreNotEscape() {
+        let terminal = HeadlessTerminal(Picker(), width: 20, height: 5)
+        terminal.feed("ab c\u{1B}\u{7F}\u{1B}\r")
+        terminal.flushInput()
+        #expect(terminal.exitStatus == nil)
+        #expect(terminal.screen.line(0) == "Find: ab")
+        #expect(terminal.screen.line(4).hasPrefix("esc quits"))  // alt-enter did not choose a row
+    }
+
+    @Test("a bracketed paste reaches the program as one paste: its line breaks, escape and ctrl-c are text")
+    func bracketedPaste() {
+        let terminal = HeadlessTerminal(Picker(), width: 20, height: 5)
+        terminal.feed("\u{1B}[200~b\rj\u{1B}\u{03}")
+        #expect(terminal.screen.line(0) == "Find:")  // the paste is not over yet
+        terminal.feed("\u{1B}[201~")
+        terminal.flushInput()
+        #expect(terminal.exitStatus == nil)
+        #expect(terminal.screen.line(0) == "Find: b j")
+        #expect(terminal.screen.line(4).hasPrefix("esc quits"))  // no enter, no row chosen
+    }
+
     @Test("ctrl-c quits with status 130 without reaching the program")
     func controlC() {
         let terminal = HeadlessTerminal(Picker(), width: 20, height: 5)

@@ -82,8 +82,68 @@ struct KeyDecoderTests {
 
     @Test("escape followed by a character is alt, and escape escape is two escapes")
     func altAndDoubleEscape() {
-        #expect(decode("\u{1B}x") == [.alt("x")])
+        #expect(decode("\u{1B}x") == [.alt(.character("x"))])
+        #expect(decode("\u{1B}é") == [.alt(.character("é"))])
         #expect(decode("\u{1B}\u{1B}") == [.escape, .escape])
+    }
+
+    @Test("alt-backspace and alt-enter (escape, then the key) decode as alt with the key, never escape")
+    func altBackspaceAndEnter() {
+        #expect(decode("\u{1B}\u{7F}") == [.alt(.backspace)])
+        #expect(decode("\u{1B}\u{08}") == [.alt(.backspace)])
+        #expect(decode("\u{1B}\r") == [.alt(.enter)])
+        #expect(decode("\u{1B}\n") == [.alt(.enter)])
+        #expect(
+            decode("ab\u{1B}\u{7F}c") == [
+                .character("a"), .character("b"), .alt(.backspace), .character("c"),
+            ])
+        // Split across reads, before the escape timeout: still one key.
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.decode([0x7F]) == [.alt(.backspace)])
+        #expect(decoder.decode([0x1B, 0xC3]) == [])
+        #expect(decoder.decode([0xA9]) == [.alt(.character("é"))])
+        // After the timeout, a lone escape is escape, and the key that follows is itself.
+        #expect(decoder.decode([0x1B]) == [])
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.decode([0x0D]) == [.enter])
+        // Escape before an invalid UTF-8 byte stays escape, and the byte is a replacement character.
+        var invalid = KeyDecoder()
+        #expect(invalid.decode([0x1B, 0xC3, 0x41]) == [.escape, .character("\u{FFFD}"), .character("A")])
+    }
+
+    @Test("a bracketed paste is one paste of its text, never keys, with its line breaks as newlines")
+    func bracketedPaste() {
+        #expect(
+            decode("a\u{1B}[200~Buy milk\r\nWalk\rq\u{1B}\u{7F}\u{03}\u{1B}[201~b") == [
+                .character("a"), .paste("Buy milk\nWalk\nq\u{1B}\u{7F}\u{03}"), .character("b"),
+            ])
+        #expect(decode("\u{1B}[200~\u{1B}[201~") == [])  // an empty paste is nothing
+        #expect(decode("\u{1B}[200~x\u{1B}[20\u{1B}[201~") == [.paste("x\u{1B}[20")])
+    }
+
+    @Test("a paste split across reads, even inside its markers, is still one paste")
+    func pasteAcrossReads() {
+        let bytes = Array("\u{1B}[200~one\ntwo 日本\u{1B}[201~\u{1B}[A".utf8)
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for byte in bytes {
+            keys += decoder.decode([byte])
+            if keys.isEmpty { #expect(decoder.hasPendingInput) }
+        }
+        #expect(keys == [.paste("one\ntwo 日本"), .up])
+        #expect(!decoder.hasPendingInput && !decoder.isReadingPaste)
+    }
+
+    @Test("a paste whose end never comes is delivered as a paste when flushed, and ends")
+    func unfinishedPasteFlushed() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~half\r".utf8)) == [])
+        #expect(decoder.isReadingPaste && decoder.hasPendingInput)
+        #expect(decoder.decode(Array("\u{1B}[20".utf8)) == [])  // perhaps the end marker
+        #expect(decoder.flush() == [.paste("half\n\u{1B}[20")])
+        #expect(!decoder.isReadingPaste && !decoder.hasPendingInput)
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
     }
 
     @Test("invalid UTF-8 decodes to the replacement character without losing what follows")

@@ -314,6 +314,19 @@ struct TerminalListViewTests {
         #expect(list.positionText == "3/5")
     }
 
+    @Test("a paste adds to the filter on one line; alt-backspace and ctrl-w delete its last word")
+    func filterPasteAndWord() {
+        let list = makeList(LetterDataSource(names))
+        list.filtersAsYouType = true
+        #expect(list.handle(.paste("co\nld")) == .intent(.filterChanged("co ld")))
+        #expect(list.handle(.alt(.backspace)) == .intent(.filterChanged("co ")))
+        #expect(list.handle(.control("w")) == .intent(.filterChanged("")))
+        #expect(list.handle(.alt(.backspace)) == .ignored)  // nothing to delete: the screen may use it
+        let plain = makeList(LetterDataSource(names))
+        #expect(plain.handle(.paste("q")) == .ignored)  // no filter: a paste is not a key
+        #expect(plain.selection == at(0, 0))
+    }
+
     @Test("a list with index titles but a filter typed as you go uses letters for the filter")
     func filterWinsOverIndex() {
         let list = makeList(LetterDataSource(names))

@@ -102,4 +102,41 @@ struct TextFieldTests {
         #expect(other.line(0) == "> abcd")
         #expect(other.cursor == Position(row: 0, column: 2))
     }
+
+    @Test("alt-backspace and ctrl-w delete the word before the cursor, with the spaces after it")
+    func deleteWord() {
+        var field = TextField(text: "buy fresh  milk")
+        #expect(field.handle(.alt(.backspace)) == .intent(.textChanged("buy fresh  ")))
+        #expect(field.handle(.control("w")) == .intent(.textChanged("buy ")))
+        #expect(field.cursor == 4)
+        field.setText("one two three")
+        for _ in 0..<7 { field.handle(.left) }  // in "two", before its "o"
+        #expect(field.handle(.alt(.backspace)) == .intent(.textChanged("one o three")))
+        #expect(field.cursor == 4)
+        #expect(field.handle(.alt(.backspace)) == .intent(.textChanged("o three")))
+        #expect(field.handle(.alt(.backspace)) == .handled)  // nothing before the cursor
+        #expect(field.text == "o three")
+    }
+
+    @Test("alt-enter and other alt keys are left to the program: they neither submit nor edit")
+    func altEnterIgnored() {
+        var field = TextField(text: "milk")
+        #expect(field.handle(.alt(.enter)) == .ignored)
+        #expect(field.handle(.alt(.character("b"))) == .ignored)
+        #expect(field.text == "milk")
+    }
+
+    @Test("a paste is inserted at the cursor on one line, line breaks as spaces, and never submits")
+    func paste() {
+        var field = TextField(text: "[]")
+        field.handle(.left)
+        #expect(
+            field.handle(.paste("Buy milk\nWalk the dog\tq\u{1B}\n"))
+                == .intent(.textChanged("[Buy milk Walk the dog q ]")))
+        #expect(field.cursor == 25)
+        #expect(field.handle(.paste("\u{1B}\u{07}")) == .handled)  // only control characters: nothing
+        #expect(field.text == "[Buy milk Walk the dog q ]")
+        var unfocused = TextField(isFocused: false)
+        #expect(unfocused.handle(.paste("x")) == .ignored)
+    }
 }

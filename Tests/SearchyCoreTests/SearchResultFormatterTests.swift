@@ -40,6 +40,21 @@ struct SearchResultFormatterTests {
         #expect(try JSONDecoder().decode([SearchResult].self, from: Data(text.utf8)) == [rock, online])
     }
 
+    @Test("jsonKeys names every key the JSON can have: every property of a result, each printed when known")
+    func jsonKeys() throws {
+        let full = SearchResult(
+            id: 7, name: "Angie", artist: "The Rolling Stones", album: "Goats Head Soup", genre: "Rock",
+            milliseconds: 273_000, price: 0.99, artworkURL: URL(string: "https://example.com/angie.jpg"),
+            composer: "Jagger/Richards")
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(SearchResultFormatter.json([full]).utf8))
+                as? [[String: Any]])
+        let printed = try #require(objects.first).keys.sorted()
+        #expect(printed == SearchResultFormatter.jsonKeys.sorted())
+        #expect(Mirror(reflecting: full).children.compactMap(\.label) == SearchResultFormatter.jsonKeys)
+        #expect(SearchResultFormatter.jsonKeys.contains("composer"))
+    }
+
     @Test("no results is an empty JSON array")
     func emptyJSON() throws {
         #expect(try SearchResultFormatter.json([]) == "[\n\n]")

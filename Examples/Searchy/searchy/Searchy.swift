@@ -30,8 +30,10 @@ struct Searchy: AsyncParsableCommand {
     var query: String?
 
     @Flag(
-        help: "Print the results as a JSON array (keys: id, name, artist, album, genre, milliseconds, price)."
-    )
+        help: """
+            Print the results as a JSON array (keys: \(SearchResultFormatter.jsonKeys.joined(separator: ", ")); \
+            a key without a value is left out).
+            """)
     var json = false
 
     @Option(name: .shortAndLong, help: "The largest number of results (at least 1).")

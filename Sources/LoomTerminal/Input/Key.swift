@@ -47,8 +47,14 @@ public enum Key: Hashable, Sendable {
     /// `.control("c")` for ctrl-c. Ctrl-I, ctrl-M and ctrl-H arrive as ``tab``, ``enter`` and
     /// ``backspace``, because terminals send the same bytes for them.
     case control(Character)
-    /// Alt (Meta) with a character, sent by terminals as Escape followed by the character.
-    case alt(Character)
+    /// Alt (Meta) with a key, sent by terminals as Escape followed by the key: the decoder reports
+    /// it for a printable character (`.alt(.character("b"))`), Backspace (`.alt(.backspace)`, which
+    /// deletes a word in a ``TextField``) and Enter (`.alt(.enter)`). It is never ``escape``.
+    indirect case alt(Key)
+    /// Text the user pasted, delivered at once when the terminal brackets pastes (Loom's runtime
+    /// asks it to): its line breaks are `"\n"`, and no part of it is ever read as a key, so a
+    /// pasted line break is not Enter and a pasted `q` does not quit.
+    case paste(String)
     /// An escape sequence this decoder does not know, or a C1 control character (U+0080–U+009F,
     /// which is not text), with its bytes.
     case unknown([UInt8])

@@ -1,59 +1,133 @@
 /// Turns the bytes read from a terminal in raw mode into ``Key`` values.
 ///
 /// It understands UTF-8 text, control keys, CSI (`ESC [`) and SS3 (`ESC O`) sequences for
-/// arrows, Home/End, Page Up/Down, Insert/Delete and F1–F12 (with or without modifiers), and
-/// Alt-characters. A sequence or a UTF-8 character split across reads is kept until the rest
-/// arrives.
+/// arrows, Home/End, Page Up/Down, Insert/Delete and F1–F12 (with or without modifiers),
+/// Alt-keys (Escape followed by a printable character, Backspace or Enter) and bracketed pastes
+/// (`ESC [200~` … `ESC [201~`, reported as one ``Key/paste(_:)``). A sequence, a UTF-8 character
+/// or a paste split across reads is kept until the rest arrives.
 ///
 /// A lone Escape cannot be told apart from the start of a sequence by looking at bytes alone:
 /// when input ends with it, ``hasPendingInput`` is true and the caller decides. The runtime
 /// calls ``flush()`` after a short quiet period; tests call it directly, so decoding stays
-/// deterministic.
+/// deterministic. A paste waits for its end marker instead (``isReadingPaste``); the runtime
+/// flushes it only after a long silence, in case the terminal never sends the end.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.decode([0x61, 0x1B, 0x5B])   // [.character("a")], waiting for the rest
 /// decoder.decode([0x41])               // [.up]
+/// decoder.decode([0x1B, 0x7F])         // [.alt(.backspace)]
 /// decoder.decode([0x1B])               // [], hasPendingInput == true
 /// decoder.flush()                      // [.escape]
 /// ```
 public struct KeyDecoder: Sendable {
-    /// Bytes received but not decoded yet: the beginning of a sequence or of a UTF-8 character.
+    /// Bytes received but not decoded yet: the beginning of a sequence or of a UTF-8 character,
+    /// or during a paste the beginning of what may be its end marker.
     private var pending: [UInt8] = []
+    /// The bytes of the paste being read (its start marker seen, not its end yet), or `nil`.
+    private var paste: [UInt8]?
+
+    /// What a terminal sends before pasted text: `ESC [200~`.
+    static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+    /// What a terminal sends after pasted text: `ESC [201~`.
+    static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     /// Creates a decoder with nothing pending.
     public init() {}
 
-    /// Whether bytes are waiting for more input (a lone Escape, a partial sequence or character).
-    public var hasPendingInput: Bool { !pending.isEmpty }
+    /// Whether bytes are waiting for more input (a lone Escape, a partial sequence or character,
+    /// a paste without its end yet).
+    public var hasPendingInput: Bool { !pending.isEmpty || paste != nil }
+
+    /// Whether a paste has started and its end has not arrived yet.
+    public var isReadingPaste: Bool { paste != nil }
 
     /// Decodes `bytes` (appended to anything pending) into the keys they complete.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
-        var keys: [Key] = []
-        var index = 0
-        while index < pending.count {
-            guard let (key, length) = Self.decodeOne(pending, from: index, final: false) else { break }
-            if let key { keys.append(key) }
-            index += length
-        }
-        pending.removeFirst(index)
-        return keys
+        return decodePending(final: false)
     }
 
     /// Decodes whatever is pending as if no more input will follow: a lone Escape becomes
-    /// ``Key/escape``, an incomplete sequence becomes Escape followed by its characters, and an
-    /// incomplete UTF-8 character becomes U+FFFD.
+    /// ``Key/escape``, an incomplete sequence becomes Escape followed by its characters, an
+    /// incomplete UTF-8 character becomes U+FFFD, and a paste without its end is reported as it is.
     public mutating func flush() -> [Key] {
+        decodePending(final: true)
+    }
+
+    private mutating func decodePending(final: Bool) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < pending.count {
-            guard let (key, length) = Self.decodeOne(pending, from: index, final: true) else { break }
+            if paste != nil {
+                let (next, waits) = readPaste(from: index, final: final, into: &keys)
+                index = next
+                if waits { break }
+                continue
+            }
+            if pending[index...].starts(with: Self.pasteStart) {
+                paste = []
+                index += Self.pasteStart.count
+                continue
+            }
+            guard let (key, length) = Self.decodeOne(pending, from: index, final: final) else { break }
             if let key { keys.append(key) }
             index += length
         }
-        pending.removeAll()
+        pending.removeFirst(min(index, pending.count))
+        if final {
+            if let paste, !paste.isEmpty { keys.append(.paste(Self.pastedText(paste))) }
+            paste = nil
+            pending.removeAll()
+        }
         return keys
+    }
+
+    /// Adds the pending bytes from `start` to the paste, up to its end marker (then reports the
+    /// paste) or, without one, up to a possible beginning of the marker at the end of the bytes.
+    /// Returns where it stopped, and whether it waits there for more bytes.
+    private mutating func readPaste(
+        from start: Int, final: Bool, into keys: inout [Key]
+    ) -> (next: Int, waits: Bool) {
+        let marker = Self.pasteEnd
+        var index = start
+        while index < pending.count {
+            if pending[index] == marker[0] {
+                let available = min(marker.count, pending.count - index)
+                if pending[index..<(index + available)].elementsEqual(marker.prefix(available)) {
+                    if available == marker.count {
+                        paste?.append(contentsOf: pending[start..<index])
+                        if let text = paste, !text.isEmpty { keys.append(.paste(Self.pastedText(text))) }
+                        paste = nil
+                        return (index + marker.count, false)
+                    }
+                    if !final {
+                        // Perhaps the beginning of the end marker: wait for the rest.
+                        paste?.append(contentsOf: pending[start..<index])
+                        return (index, true)
+                    }
+                }
+            }
+            index += 1
+        }
+        paste?.append(contentsOf: pending[start..<index])
+        return (index, false)
+    }
+
+    /// The text of a paste, with every line break (CR LF, CR or LF) as `"\n"`.
+    private static func pastedText(_ bytes: [UInt8]) -> String {
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 0x0A && previous == 0x0D {
+                previous = byte
+                continue
+            }
+            normalized.append(byte == 0x0D ? 0x0A : byte)
+            previous = byte
+        }
+        return String(decoding: normalized, as: UTF8.self)
     }
 
     /// Decodes one key at `start`: the key (or `nil` for bytes that are dropped) and the number
@@ -138,7 +212,16 @@ public struct KeyDecoder: Sendable {
         case 0x1B:
             return (.escape, 1)
         case 0x20...0x7E:
-            return (.alt(Character(Unicode.Scalar(next))), 2)
+            return (.alt(.character(Character(Unicode.Scalar(next)))), 2)
+        case 0x7F, 0x08:
+            return (.alt(.backspace), 2)
+        case 0x0D, 0x0A:
+            return (.alt(.enter), 2)
+        case 0xC2...0xF4:
+            // Alt with a non-ASCII character: Escape, then the character's UTF-8 bytes.
+            guard let (key, length) = decodeUTF8(bytes, from: start + 1, final: final) else { return nil }
+            guard case .character(let character)? = key, character != "\u{FFFD}" else { return (.escape, 1) }
+            return (.alt(.character(character)), length + 1)
         default:
             return (.escape, 1)
         }

@@ -12,4 +12,8 @@ enum ANSI {
     /// Disables line wrapping, so that writing the last column never scrolls.
     static let disableAutowrap = "\u{1B}[?7l"
     static let enableAutowrap = "\u{1B}[?7h"
+    /// Asks the terminal to bracket pasted text (`ESC [200~` … `ESC [201~`), so that a paste is
+    /// never read as keys.
+    static let enableBracketedPaste = "\u{1B}[?2004h"
+    static let disableBracketedPaste = "\u{1B}[?2004l"
 }

@@ -26,6 +26,9 @@ final class ProgramDriver {
     /// Whether input is waiting for more bytes (a lone Escape, for example).
     var hasPendingInput: Bool { decoder.hasPendingInput }
 
+    /// Whether a paste has started and its end has not arrived.
+    var isReadingPaste: Bool { decoder.isReadingPaste }
+
     /// Decodes bytes and dispatches the keys they complete.
     func receive(_ bytes: some Sequence<UInt8>) {
         for key in decoder.decode(bytes) { dispatch(key) }

@@ -23,7 +23,7 @@ final class Terminal {
         guard isatty(output) == 1 else { throw .notATerminal("standard output") }
     }
 
-    /// Switches to raw mode and the alternate screen.
+    /// Switches to raw mode and the alternate screen, with bracketed paste on.
     func enter() throws(TerminalError) {
         guard tcgetattr(input, &original) == 0 else { throw .systemCall("tcgetattr", errno: errno) }
         var raw = original
@@ -31,14 +31,19 @@ final class Terminal {
         // Keep output processing off (no "\n" → "\r\n"): the renderer positions every run.
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .systemCall("tcsetattr", errno: errno) }
         isActive = true
-        emit(ANSI.enterAlternateScreen + ANSI.disableAutowrap + ANSI.hideCursor + ANSI.clearScreen)
+        emit(
+            ANSI.enterAlternateScreen + ANSI.disableAutowrap + ANSI.enableBracketedPaste + ANSI.hideCursor
+                + ANSI.clearScreen)
     }
 
-    /// Leaves the alternate screen, shows the cursor and restores the original settings.
+    /// Turns bracketed paste off, leaves the alternate screen, shows the cursor and restores the
+    /// original settings.
     func restore() {
         guard isActive else { return }
         isActive = false
-        emit(ANSI.resetStyle + ANSI.enableAutowrap + ANSI.showCursor + ANSI.leaveAlternateScreen)
+        emit(
+            ANSI.resetStyle + ANSI.enableAutowrap + ANSI.disableBracketedPaste + ANSI.showCursor
+                + ANSI.leaveAlternateScreen)
         _ = tcsetattr(input, TCSAFLUSH, &original)
     }
 

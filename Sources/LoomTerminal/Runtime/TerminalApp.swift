@@ -17,7 +17,9 @@ import Darwin
 /// a terminal it fails with ``TerminalError/notATerminal(_:)`` before touching anything.
 ///
 /// A lone Escape is reported after `escapeDelay` without further input, so that arrow keys
-/// (which start with Escape) are never mistaken for it.
+/// (which start with Escape) are never mistaken for it. Bracketed paste is on while the program
+/// runs: a paste arrives as one ``Key/paste(_:)``, however many reads it takes; only if its end
+/// never comes is what arrived delivered after a second of silence.
 ///
 /// ```swift
 /// // main.swift
@@ -59,9 +61,10 @@ public enum TerminalApp {
                 driver.receive(bytes)
                 if driver.hasPendingInput {
                     let generation = escapeGeneration
+                    let delay = driver.isReadingPaste ? max(escapeDelay, pasteTimeout) : escapeDelay
                     escapeTimer = Task {
                         do {
-                            try await clock.sleep(for: escapeDelay)
+                            try await clock.sleep(for: delay)
                             continuation.yield(.escapeTimeout(generation))
                         } catch {}
                     }
@@ -106,6 +109,9 @@ public enum TerminalApp {
             exit(1)
         }
     }
+
+    /// How long a paste whose end has not arrived waits for more input before it is delivered.
+    private static let pasteTimeout = Duration.seconds(1)
 
     /// What wakes the run loop.
     private enum Event: Sendable {

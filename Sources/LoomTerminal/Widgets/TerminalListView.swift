@@ -16,9 +16,9 @@ public import Loom
 /// reports ``Intent/activated(_:)``. In a list with section-index titles, typing a letter or digit
 /// jumps to the section of the title that starts with it (or the next title). When the screen asks
 /// for it (``filtersAsYouType``), typed characters filter the rows instead: a row stays when every
-/// word typed is found in its text or detail (ignoring case), the matches are highlighted, Backspace
-/// deletes a character and Escape or ctrl-u clear the filter. A screen can also set ``filter``
-/// itself.
+/// word typed is found in its text or detail (ignoring case), the matches are highlighted, a paste
+/// is added to the filter on one line, Backspace deletes a character, Alt+Backspace or ctrl-w a
+/// word, and Escape or ctrl-u clear the filter. A screen can also set ``filter`` itself.
 ///
 /// ```swift
 /// let artists = TerminalListView(dataSource: viewModel.list)   // rows of cell view models
@@ -201,8 +201,16 @@ public final class TerminalListView<Item>: ListView {
         case .character(let character) where filtersAsYouType:
             filter.append(character)
             return .intent(.filterChanged(filter))
+        case .paste(let pasted) where filtersAsYouType:
+            filter += TextEditing.singleLine(pasted)
+            return .intent(.filterChanged(filter))
         case .backspace where filtersAsYouType && !filter.isEmpty:
             filter.removeLast()
+            return .intent(.filterChanged(filter))
+        case .alt(.backspace) where filtersAsYouType && !filter.isEmpty,
+            .control("w") where filtersAsYouType && !filter.isEmpty:
+            let characters = Array(filter)
+            filter = String(characters[..<TextEditing.wordStart(in: characters, before: characters.count)])
             return .intent(.filterChanged(filter))
         case .escape where filtersAsYouType && !filter.isEmpty:
             filter = ""

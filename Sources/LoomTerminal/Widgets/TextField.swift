@@ -1,18 +1,24 @@
 /// A one-line text input: its value is the text and the cursor; keys edit it and it reports
 /// ``Intent/textChanged(_:)`` and ``Intent/submitted(_:)``.
 ///
-/// Editing keys: printable characters insert at the cursor, Backspace deletes before it,
-/// Delete under it, Left/Right move it, Home/End (or ctrl-a/ctrl-e) jump to the ends, ctrl-u
-/// deletes everything before the cursor, ctrl-k everything after it, Enter submits. Every other
-/// key is ``KeyResult/ignored`` so the program can use it. When focused, the field places the
-/// terminal cursor; text longer than the field scrolls to keep the cursor visible.
+/// Editing keys (``helpKeys`` lists them for a program's help): printable characters insert at the
+/// cursor, Backspace (or ctrl-h) deletes before it, Delete (or ctrl-d) under it, Left/Right (or
+/// ctrl-b/ctrl-f) move it, Home/End (or ctrl-a/ctrl-e) jump to the ends, Alt+Backspace (or ctrl-w)
+/// deletes the word before it, ctrl-u deletes everything before the cursor, ctrl-k everything after
+/// it, Enter submits. A paste (``Key/paste(_:)``) is inserted as text on one line: its line breaks
+/// and tabs become spaces, other control characters are dropped, and nothing in it acts as a key.
+/// Every other key, Alt+Enter among them, is ``KeyResult/ignored`` so the program can use it.
+/// When focused, the field places the terminal cursor; text longer than the field scrolls to keep
+/// the cursor visible.
 ///
 /// ```swift
 /// var field = TextField(prompt: "Search: ")
 /// field.handle(.character("a"))     // .intent(.textChanged("a"))
 /// field.handle(.left)               // .handled
 /// field.handle(.control("u"))       // .handled (nothing before the cursor)
-/// field.handle(.enter)              // .intent(.submitted("a"))
+/// field.handle(.paste("b\nc "))     // .intent(.textChanged("b c a")): one line
+/// field.handle(.alt(.backspace))    // .intent(.textChanged("b a")): "c " deleted
+/// field.handle(.enter)              // .intent(.submitted("b a"))
 /// field.render(into: &screen, in: Rect(row: 0, column: 0, width: 30, height: 1))
 /// ```
 public struct TextField: TerminalView, Hashable, Sendable {
@@ -56,17 +62,35 @@ public struct TextField: TerminalView, Hashable, Sendable {
         cursor = newText.count
     }
 
+    /// The keys every text field answers, for a program's ``HelpOverlay`` (typing is the
+    /// program's to describe).
+    public static let helpKeys: [KeyHint] = [
+        KeyHint("← → ctrl-b ctrl-f", "move the cursor"),
+        KeyHint("home end ctrl-a ctrl-e", "go to the start / the end"),
+        KeyHint("backspace ctrl-h", "delete the character before the cursor"),
+        KeyHint("del ctrl-d", "delete the character under the cursor"),
+        KeyHint("alt-backspace ctrl-w", "delete the word before the cursor"),
+        KeyHint("ctrl-u ctrl-k", "delete before / after the cursor"),
+        KeyHint("paste", "insert the text, line breaks as spaces"),
+    ]
+
     /// Applies one key. A field that is not focused ignores every key.
     @discardableResult
     public mutating func handle(_ key: Key) -> KeyResult<Intent> {
         guard isFocused else { return .ignored }
         switch key {
         case .character(let character):
-            let index = text.index(text.startIndex, offsetBy: cursor)
-            let before = String(text[..<index]) + String(character)
-            text = before + text[index...]
-            // A combining mark joins the previous character, so count rather than add one.
-            cursor = min(before.count, text.count)
+            return insert(String(character))
+        case .paste(let pasted):
+            let line = TextEditing.singleLine(pasted)
+            guard !line.isEmpty else { return .handled }
+            return insert(line)
+        case .alt(.backspace), .control("w"):
+            guard cursor > 0 else { return .handled }
+            let start = TextEditing.wordStart(in: Array(text), before: cursor)
+            text.removeSubrange(
+                text.index(text.startIndex, offsetBy: start)..<text.index(text.startIndex, offsetBy: cursor))
+            cursor = start
             return .intent(.textChanged(text))
         case .backspace, .control("h"):
             guard cursor > 0 else { return .handled }
@@ -103,6 +127,16 @@ public struct TextField: TerminalView, Hashable, Sendable {
         default:
             return .ignored
         }
+    }
+
+    /// Inserts `inserted` at the cursor and puts the cursor after it.
+    private mutating func insert(_ inserted: String) -> KeyResult<Intent> {
+        let index = text.index(text.startIndex, offsetBy: cursor)
+        let before = String(text[..<index]) + inserted
+        text = before + text[index...]
+        // A combining mark joins the previous character, so count rather than add.
+        cursor = min(before.count, text.count)
+        return .intent(.textChanged(text))
     }
 
     /// Draws the prompt and the visible part of the text on the first row of `rect`.

@@ -10,9 +10,13 @@ import Foundation
 /// // [ { "album" : "…", "artist" : "AC/DC", "genre" : "Rock", "id" : 1, … } ]
 /// ```
 public enum SearchResultFormatter {
+    /// Every key of the objects ``json(_:)`` prints, in the order of ``SearchResult``'s properties
+    /// (a key without a value is left out of an object).
+    public static let jsonKeys = SearchResult.CodingKeys.allCases.map(\.stringValue)
+
     /// The results as a JSON array of objects with the keys `id`, `name`, `artist`, `album`,
-    /// `genre`, `milliseconds`, and `price`, `composer` and `artworkURL` when known; keys sorted,
-    /// pretty printed, so the output is stable.
+    /// `genre`, `milliseconds`, and `price`, `composer` and `artworkURL` when known (``jsonKeys``);
+    /// keys sorted, pretty printed, so the output is stable.
     ///
     /// - Throws: `EncodingError` when a price is not a finite number.
     public static func json(_ results: [SearchResult]) throws -> String {

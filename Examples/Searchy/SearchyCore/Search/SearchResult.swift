@@ -30,6 +30,11 @@ public struct SearchResult: Sendable, Codable, Hashable, Identifiable {
     /// not).
     public var artworkURL: URL?
 
+    /// The keys of the JSON form (`searchy --json` prints them; its `--help` names them all).
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, name, artist, album, genre, composer, milliseconds, price, artworkURL
+    }
+
     /// Creates a result.
     public init(
         id: Int64, name: String, artist: String, album: String, genre: String, milliseconds: Int,
