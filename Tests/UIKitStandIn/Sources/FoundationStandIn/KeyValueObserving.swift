@@ -1,12 +1,21 @@
 // Key-value observing as Apple's Foundation offers it to Swift
 // (https://developer.apple.com/documentation/swift/using-key-value-observing-in-swift):
 // `observe(_:options:changeHandler:)` returns an `NSKeyValueObservation` that observes until it is
-// invalidated or released. swift-corelibs-foundation has no KVO, so the stand-in provides the API.
+// invalidated or released
+// (https://developer.apple.com/documentation/foundation/nskeyvalueobservation). swift-corelibs-foundation
+// has no KVO, so the stand-in provides the API.
 //
-// Skeleton: the API the shipped code compiles against. On Linux no setter is intercepted, so a model
-// announces a change itself with `standInDidChangeValue(for:)` (stand-in only); the observations of that
-// key path are then notified. The KVO part of the stand-in (options, threads) is to be written from the
-// documentation by the helper who owns it.
+// - Options (https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions): `.new` and
+//   `.old` put the values in the change, `.initial` sends a change at once when observing starts (before
+//   `observe` returns), `.prior` sends a change before the value changes too (`isPrior`, with the old value
+//   when asked).
+// - Notifications are sent synchronously, on the thread that changed the value, in the order the
+//   observations were made.
+// - On Linux no setter is intercepted: a model announces its changes as a class with manual change
+//   notification does on Apple platforms
+//   (https://developer.apple.com/documentation/objectivec/nsobject/1416222-willchangevalue and
+//   `didChangeValue`): `willChangeValue(for:)` before, `didChangeValue(for:)` after. Apple's `@objc dynamic`
+//   setters make exactly these two calls.
 public import Foundation
 import Synchronization
 
@@ -58,54 +67,108 @@ public final class NSKeyValueObservation: @unchecked Sendable {
     deinit { invalidate() }
 }
 
+/// What one observation does before and after a change.
+struct KeyValueObserver {
+    /// Before the change (remembers the old value; sends the prior change).
+    let will: (AnyObject) -> Void
+    /// After the change.
+    let did: (AnyObject) -> Void
+}
+
 /// The observations of one object, by key path (stand-in only).
 final class KeyValueObservers: @unchecked Sendable {
     // Guarded by `lock`: observers are added and notified from any thread.
     private let lock = NSLock()
-    private var observers: [AnyKeyPath: [Int: (Any) -> Void]] = [:]
+    private var observers: [AnyKeyPath: [Int: KeyValueObserver]] = [:]
     private var nextID = 0
 
-    func add(_ keyPath: AnyKeyPath, _ notify: @escaping (Any) -> Void) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        nextID += 1
-        observers[keyPath, default: [:]][nextID] = notify
-        return nextID
+    func add(_ keyPath: AnyKeyPath, _ observer: KeyValueObserver) -> Int {
+        lock.withLock {
+            nextID += 1
+            observers[keyPath, default: [:]][nextID] = observer
+            return nextID
+        }
     }
 
     func remove(_ keyPath: AnyKeyPath, id: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        observers[keyPath]?[id] = nil
+        lock.withLock { observers[keyPath]?[id] = nil }
     }
 
-    func notify(_ keyPath: AnyKeyPath, object: Any) {
-        lock.lock()
-        let current = observers[keyPath].map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
-        lock.unlock()
-        for notify in current { notify(object) }
+    func current(_ keyPath: AnyKeyPath) -> [KeyValueObserver] {
+        lock.withLock { observers[keyPath].map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? [] }
     }
 }
 
-private let registry = Mutex<[ObjectIdentifier: KeyValueObservers]>([:])
+/// The observations of every observed object, by object. An entry goes when its object is released (the
+/// object's address may then be reused): `NSObject`'s stand-in cannot hook `deinit`, so an entry keeps a
+/// weak reference to its object and is dropped when it is found empty.
+private let registry = Mutex<[ObjectIdentifier: (object: WeakObject, observers: KeyValueObservers)]>([:])
+
+/// A weak reference to an observed object.
+struct WeakObject: @unchecked Sendable {
+    // Only compared and read for identity; the object is never used across threads through it.
+    weak var object: AnyObject?
+}
+
+private func observers(of object: AnyObject, creating: Bool) -> KeyValueObservers? {
+    registry.withLock { entries in
+        let id = ObjectIdentifier(object)
+        if let entry = entries[id], entry.object.object === object { return entry.observers }
+        guard creating else { return nil }
+        let observers = KeyValueObservers()
+        entries[id] = (WeakObject(object: object), observers)
+        return observers
+    }
+}
+
+/// The old values between `willChangeValue` and `didChangeValue` of one observation (nested changes
+/// stack).
+final class PendingOldValues<Value>: @unchecked Sendable {
+    // Guarded by `lock`: a value may change on any thread.
+    private let lock = NSLock()
+    private var values: [Value] = []
+
+    func push(_ value: Value) {
+        lock.withLock { values.append(value) }
+    }
+
+    func pop() -> Value? {
+        lock.withLock { values.popLast() }
+    }
+}
 
 extension NSObject {
     /// Observes the value at `keyPath`: `changeHandler` gets the object and the change each time it
-    /// changes (stand-in: each time ``standInDidChangeValue(for:)`` announces it).
+    /// changes (announced by ``didChangeValue(for:)``).
     public func observe<Root: NSObject, Value>(
         _ keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        let observers = registry.withLock { $0[ObjectIdentifier(self), default: KeyValueObservers()] }
-        registry.withLock { $0[ObjectIdentifier(self)] = observers }
-        let id = observers.add(keyPath) { object in
-            guard let root = object as? Root else { return }
-            let value = root[keyPath: keyPath]
-            changeHandler(
-                root,
-                NSKeyValueObservedChange(
-                    newValue: options.contains(.new) ? value : nil, oldValue: nil, isPrior: false))
-        }
+        let observers = observers(of: self, creating: true)!
+        // The old value between `will` and `did`, for `.old`; on the changing thread only.
+        let pendingOld = PendingOldValues<Value>()
+        let observer = KeyValueObserver(
+            will: { object in
+                guard let root = object as? Root else { return }
+                let old = root[keyPath: keyPath]
+                if options.contains(.old) { pendingOld.push(old) }
+                if options.contains(.prior) {
+                    changeHandler(
+                        root,
+                        NSKeyValueObservedChange(
+                            newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
+                }
+            },
+            did: { object in
+                guard let root = object as? Root else { return }
+                let old = options.contains(.old) ? pendingOld.pop() : nil
+                changeHandler(
+                    root,
+                    NSKeyValueObservedChange(
+                        newValue: options.contains(.new) ? root[keyPath: keyPath] : nil, oldValue: old,
+                        isPrior: false))
+            })
+        let id = observers.add(keyPath, observer)
         if options.contains(.initial), let root = self as? Root {
             changeHandler(
                 root,
@@ -116,9 +179,24 @@ extension NSObject {
         return NSKeyValueObservation { observers.remove(keyPath, id: id) }
     }
 
-    /// Stand-in only: announces that the value at `keyPath` changed (what an `@objc dynamic` setter
-    /// does on Apple platforms), notifying its observations.
+    /// Announces that the value at `keyPath` is about to change (what an `@objc dynamic` setter does first
+    /// on Apple platforms).
+    public func willChangeValue<Value>(for keyPath: KeyPath<some NSObject, Value>) {
+        guard let observers = observers(of: self, creating: false) else { return }
+        for observer in observers.current(keyPath) { observer.will(self) }
+    }
+
+    /// Announces that the value at `keyPath` changed (what an `@objc dynamic` setter does last on Apple
+    /// platforms): its observations are notified.
+    public func didChangeValue<Value>(for keyPath: KeyPath<some NSObject, Value>) {
+        guard let observers = observers(of: self, creating: false) else { return }
+        for observer in observers.current(keyPath) { observer.did(self) }
+    }
+
+    /// Stand-in only: announces a change after the fact (``didChangeValue(for:)`` without a
+    /// ``willChangeValue(for:)``: no old value, no prior notification).
     public func standInDidChangeValue(for keyPath: AnyKeyPath) {
-        registry.withLock { $0[ObjectIdentifier(self)] }?.notify(keyPath, object: self)
+        guard let observers = observers(of: self, creating: false) else { return }
+        for observer in observers.current(keyPath) { observer.did(self) }
     }
 }

@@ -1,4 +1,6 @@
-// https://developer.apple.com/documentation/uikit/uibutton — a title per control state.
+// https://developer.apple.com/documentation/uikit/uibutton — a title per control state. A tap sends
+// `.touchDown`, then `.touchUpInside` and `.primaryActionTriggered` ("A semantic action triggered by
+// buttons", https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered).
 import Foundation
 
 /// A button.
@@ -25,6 +27,12 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+    }
+
+    /// Stand-in only: the user taps the button. Whether it was reachable.
+    @discardableResult
+    public func simulateTap() -> Bool {
+        simulateUserEvents([.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     /// The title for `state` (the normal title when none was set for it).

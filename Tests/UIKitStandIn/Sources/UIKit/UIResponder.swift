@@ -16,6 +16,17 @@ open class UIResponder: NSObject, AssociatedObjectStorage {
         super.init()
     }
 
+    /// Whether this object is the first responder (https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder).
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become the first responder; whether it did (a plain responder does not).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up the first-responder status; whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
     /// Stand-in only: records the exception UIKit raises here.
     public func standInRaise(_ name: String, _ reason: String) {
         raisedExceptions.append(RaisedException(name: name, reason: reason))

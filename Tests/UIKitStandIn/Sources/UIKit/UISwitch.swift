@@ -8,6 +8,16 @@ open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false
 
+    /// Stand-in only: the user flips the switch: the value changes, then `.valueChanged`. Whether it
+    /// was reachable.
+    @discardableResult
+    public func simulateFlip() -> Bool {
+        guard standInIsReachable else { return false }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     /// Sets the value (sends no event).
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -89,10 +89,33 @@ open class UIView: UIResponder {
         if oldWindow != nil { windowChanged() }
     }
 
-    /// Sends `didMoveToWindow()` to this view and its subviews, parents first.
+    /// Sends `didMoveToWindow()` to this view and its subviews, parents first (and tells the view
+    /// controller of each view, for the appearance of child view controllers).
     func windowChanged() {
         didMoveToWindow()
+        standInViewController?.standInViewDidMoveToWindow(window)
         for subview in subviews { subview.windowChanged() }
+    }
+
+    /// The view controller whose view this is.
+    weak var standInViewController: UIViewController?
+
+    /// Whether this view is `view` or one of its subviews, at any depth.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Ends the editing of the text field being edited in this view, if any
+    /// (https://developer.apple.com/documentation/uikit/uiview/endediting(_:)); whether one resigned.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if let field = self as? UITextField, field.isEditing { return field.resignFirstResponder() }
+        return subviews.contains { $0.endEditing(force) }
     }
 
     /// The view's window changed; does nothing by default.

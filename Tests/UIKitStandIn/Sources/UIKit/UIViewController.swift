@@ -3,15 +3,33 @@
 //   (https://developer.apple.com/documentation/uikit/uiviewcontroller/view).
 // - `addChild(_:)` calls the child's `willMove(toParent:)`; `removeFromParent()` calls its
 //   `didMove(toParent: nil)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)).
-//
-// Skeleton: the API LoomUIKit compiles against, loading, children, and presentation at once. The
-// appearance callbacks (and their forwarding to children), animated transitions and refusals are the
-// view-controller part of the stand-in, to be written by the helper who owns it.
+// - Appearance: `viewWillAppear(_:)`, then `viewDidAppear(_:)` once the transition ends; `viewWillDisappear(_:)`,
+//   then `viewDidDisappear(_:)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+//   and its siblings). A container forwards them to its children
+//   (https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods):
+//   the stand-in forwards to every child whose view is inside the container's view, parent first (the order
+//   between a parent and its children is not documented). A child whose view enters or leaves the window
+//   while its parent is visible appears or disappears then. `beginAppearanceTransition(_:animated:)` /
+//   `endAppearanceTransition()` are the public way in; an unbalanced call does nothing (UIKit logs
+//   "Unbalanced calls to begin/end appearance transitions").
+// - Presentation: see UIViewController+Presentation.swift.
 public import Foundation
 
 /// A screen's controller.
 @MainActor
 open class UIViewController: UIResponder {
+    /// Where a view controller is in its appearance (stand-in only: UIKit keeps it private).
+    public enum StandInAppearance: Sendable {
+        /// Not on screen.
+        case disappeared
+        /// Between `viewWillAppear` and `viewDidAppear`.
+        case appearing
+        /// On screen.
+        case appeared
+        /// Between `viewWillDisappear` and `viewDidDisappear`.
+        case disappearing
+    }
+
     /// The title shown by a navigation bar.
     open var title: String?
     private var loadedView: UIView?
@@ -19,16 +37,32 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The view controller this one is embedded in.
     public private(set) weak var parent: UIViewController?
-    /// The view controller this one presents.
-    public internal(set) var presentedViewController: UIViewController?
-    /// The view controller that presents this one.
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// Stand-in only: where the view controller is in its appearance.
+    public private(set) var standInAppearance = StandInAppearance.disappeared
+    private var appearanceAnimated = false
+    /// The view controller this one presents (its own, or its nearest ancestor's).
+    public var presentedViewController: UIViewController? {
+        ownPresented ?? parent?.presentedViewController
+    }
+    /// The view controller that presents this one (or its farthest ancestor).
+    public var presentingViewController: UIViewController? {
+        ownPresenting ?? parent?.presentingViewController
+    }
+    var ownPresented: UIViewController?
+    weak var ownPresenting: UIViewController?
+    /// Whether the view controller is being presented.
+    public internal(set) var isBeingPresented = false
     /// Whether the view controller is being dismissed.
     public internal(set) var isBeingDismissed = false
-    /// The presentation controller of this view controller once presented.
-    public internal(set) var presentationController: UIPresentationController?
+    var ownPresentationController: UIPresentationController?
+    /// The transition this view controller runs (a navigation controller's, or a presentation's).
+    var runningTransition: StandInTransition?
     /// Whether the view controller is in editing mode.
     open private(set) var isEditing = false
+    /// Whether the sheet refuses the user's interactive dismissal.
+    open var isModalInPresentation = false
+    /// The navigation item shown in a navigation bar for this view controller.
+    public private(set) lazy var navigationItem = UINavigationItem()
 
     /// A view controller without a nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -52,10 +86,15 @@ open class UIViewController: UIResponder {
             loadView()
             let view = loadedView ?? UIView(frame: .zero)
             loadedView = view
+            view.standInViewController = self
             viewDidLoad()
             return view
         }
-        set { loadedView = newValue }
+        set {
+            loadedView?.standInViewController = nil
+            loadedView = newValue
+            newValue.standInViewController = self
+        }
     }
 
     /// The view if it is loaded, without loading it.
@@ -66,7 +105,7 @@ open class UIViewController: UIResponder {
 
     /// Makes the view (an empty view by default).
     open func loadView() {
-        loadedView = UIView(frame: .zero)
+        view = UIView(frame: .zero)
     }
 
     /// The view was loaded.
@@ -84,6 +123,18 @@ open class UIViewController: UIResponder {
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
     }
+
+    /// A bar button item that toggles editing mode (its title is "Edit", "Done" while editing).
+    public private(set) lazy var editButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        return item
+    }()
+
+    // MARK: Containment
 
     /// Embeds `childController` (calls its `willMove(toParent:)`).
     open func addChild(_ childController: UIViewController) {
@@ -115,26 +166,81 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// The coordinator of the running transition, if any.
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
-
-    /// Presents `viewControllerToPresent` over this view controller; `completion` runs once it shows.
-    open func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-    ) {
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        completion?()
+    /// The coordinator of the running transition, if any: this view controller's own, its parent's, or
+    /// that of the presentation or dismissal of what it presents
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let runningTransition { return runningTransition }
+        if let fromParent = parent?.transitionCoordinator { return fromParent }
+        if let presented = ownPresented, presented.isBeingPresented || presented.isBeingDismissed {
+            return presented.runningTransition
+        }
+        return nil
     }
 
-    /// Dismisses the view controller this one presents; `completion` runs once it is gone.
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presented = presentedViewController ?? self
-        presented.presentingViewController?.presentedViewController = nil
-        presented.presentingViewController = nil
-        completion?()
+    // MARK: Appearance
+
+    /// Whether the view controller forwards its appearance to its children (containers that forward it
+    /// themselves say no).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that get this view controller's appearance: those whose view is inside its view.
+    var appearanceChildren: [UIViewController] {
+        guard let loadedView else { return [] }
+        return children.filter { child in child.viewIfLoaded?.isDescendant(of: loadedView) ?? false }
     }
 
-    /// The popover presentation controller, when presented as a popover.
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    /// Starts an appearance (`viewWillAppear`) or a disappearance (`viewWillDisappear`), and forwards it to
+    /// the children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, standInAppearance) {
+        case (true, .disappeared), (true, .disappearing):
+            _ = view
+            standInAppearance = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            standInAppearance = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the appearance (`viewDidAppear`) or disappearance (`viewDidDisappear`) begun, and forwards it
+    /// to the children.
+    open func endAppearanceTransition() {
+        switch standInAppearance {
+        case .appearing:
+            standInAppearance = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            standInAppearance = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default:
+            return
+        }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Appears, or disappears, at once (both halves).
+    func standInAppear(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransition(isAppearing, animated: animated)
+        endAppearanceTransition()
+    }
+
+    /// The view entered or left a window: a child of a visible parent that forwards appearance appears
+    /// or disappears with it.
+    func standInViewDidMoveToWindow(_ window: UIWindow?) {
+        guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+            parent.standInAppearance == .appeared
+        else { return }
+        if window != nil, standInAppearance == .disappeared {
+            standInAppear(true, animated: false)
+        } else if window == nil, standInAppearance == .appeared {
+            standInAppear(false, animated: false)
+        }
+    }
 }
