@@ -22,6 +22,8 @@ public final class StandInTransition: NSObject, UIViewControllerTransitionCoordi
     public let initiallyInteractive: Bool
     /// Whether it presents or dismisses (rather than pushes or pops).
     public let isPresentation: Bool
+    /// The window it runs in.
+    public private(set) weak var window: UIWindow?
     /// Whether the user drives the transition now.
     public private(set) var isInteractive: Bool
     /// Whether the transition was cancelled.
@@ -37,33 +39,44 @@ public final class StandInTransition: NSObject, UIViewControllerTransitionCoordi
     /// Whether any transition runs now.
     public static var isRunning: Bool { !running.isEmpty }
 
+    /// Whether a presentation or dismissal runs in `window` (UIKit refuses another one then).
+    static func presentationRuns(in window: UIWindow?) -> Bool {
+        running.contains { $0.isPresentation && $0.window === window }
+    }
+
     private init(
-        animated: Bool, interactive: Bool, isPresentation: Bool, end: @escaping (_ cancelled: Bool) -> Void
+        animated: Bool, interactive: Bool, isPresentation: Bool, window: UIWindow?,
+        end: @escaping (_ cancelled: Bool) -> Void
     ) {
         isAnimated = animated
         self.isPresentation = isPresentation
+        self.window = window
         initiallyInteractive = interactive
         isInteractive = interactive
         self.end = end
     }
 
-    /// Starts a transition whose `end` runs when it ends (at once when not animated and not interactive).
-    @discardableResult
-    static func start(
-        animated: Bool, interactive: Bool = false, isPresentation: Bool,
+    /// A transition whose `end` runs when it ends; it starts with ``run()``.
+    static func make(
+        animated: Bool, interactive: Bool = false, isPresentation: Bool, window: UIWindow? = nil,
         end: @escaping (_ cancelled: Bool) -> Void
     ) -> StandInTransition {
-        let transition = StandInTransition(
-            animated: animated, interactive: interactive, isPresentation: isPresentation, end: end)
-        running.append(transition)
-        if interactive {
+        StandInTransition(
+            animated: animated, interactive: interactive, isPresentation: isPresentation, window: window,
+            end: end)
+    }
+
+    /// Starts the transition: it ends at once when neither animated nor interactive (so start it after
+    /// recording it where `transitionCoordinator` finds it).
+    func run() {
+        Self.running.append(self)
+        if isInteractive {
             // Waits for `finishInteraction(completing:)`.
-        } else if animated {
-            UIView.standInAfterAnimations { [transition] in transition.finish() }
+        } else if isAnimated {
+            UIView.standInAfterAnimations { [self] in finish() }
         } else {
-            transition.finish()
+            finish()
         }
-        return transition
     }
 
     /// The user lifted the finger: the transition completes, or is cancelled, once the animations end.

@@ -81,7 +81,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            standInRaise(RaisedException.invalidArgument, "Tried to pop to a view controller that doesn't exist.")
+            standInRaise(
+                RaisedException.invalidArgument, "Tried to pop to a view controller that doesn't exist.")
             return nil
         }
         guard !refusedMidTransition("pop to \(type(of: viewController))") else { return nil }
@@ -126,7 +127,7 @@ open class UINavigationController: UIViewController {
         from.beginAppearanceTransition(false, animated: true)
         show(to)
         to.beginAppearanceTransition(true, animated: true)
-        let transition = StandInTransition.start(animated: true, interactive: true, isPresentation: false) {
+        let transition = StandInTransition.make(animated: true, interactive: true, isPresentation: false) {
             [weak self, from, to] cancelled in
             guard let self else { return }
             self.runningTransition = nil
@@ -149,6 +150,7 @@ open class UINavigationController: UIViewController {
         }
         runningTransition = transition
         swipe = transition
+        transition.run()
         return true
     }
 
@@ -184,10 +186,11 @@ open class UINavigationController: UIViewController {
             if let to { delegate?.navigationController(self, didShow: to, animated: false) }
             return
         }
+        _ = to.view  // loaded first: its `viewDidLoad` comes before the leaving one's `viewWillDisappear`
         from?.beginAppearanceTransition(false, animated: animated)
         show(to)
         to.beginAppearanceTransition(true, animated: animated)
-        runningTransition = StandInTransition.start(animated: animated, isPresentation: false) {
+        let transition = StandInTransition.make(animated: animated, isPresentation: false) {
             [weak self, from, to, removed] _ in
             guard let self else { return }
             self.runningTransition = nil
@@ -197,6 +200,8 @@ open class UINavigationController: UIViewController {
             to.endAppearanceTransition()
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
+        runningTransition = transition
+        transition.run()
     }
 
     /// Puts `controller`'s view in the navigation controller's view (beside the leaving one until the

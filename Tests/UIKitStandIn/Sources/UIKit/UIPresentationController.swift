@@ -35,8 +35,9 @@ open class UIPresentationController: NSObject {
     @discardableResult
     public func simulateInteractiveDismissBegan() -> Bool {
         let presented = presentedViewController
+        let window = presented.viewIfLoaded?.window
         guard presentingViewController != nil, presented.ownPresented == nil,
-            !StandInTransition.running.contains(where: \.isPresentation)
+            !StandInTransition.presentationRuns(in: window)
         else { return false }
         if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
             delegate?.presentationControllerDidAttemptToDismiss(self)
@@ -45,7 +46,9 @@ open class UIPresentationController: NSObject {
         delegate?.presentationControllerWillDismiss(self)
         presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: true)
-        let transition = StandInTransition.start(animated: true, interactive: true, isPresentation: true) {
+        let transition = StandInTransition.make(
+            animated: true, interactive: true, isPresentation: true, window: window
+        ) {
             [weak self, presented] cancelled in
             if cancelled {
                 presented.runningTransition = nil
@@ -60,6 +63,7 @@ open class UIPresentationController: NSObject {
         }
         presented.runningTransition = transition
         interactiveDismissal = transition
+        transition.run()
         return true
     }
 
@@ -94,11 +98,14 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 extension UIAdaptivePresentationControllerDelegate {
     /// Allows it (an optional method in UIKit).
-    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    public func presentationControllerShouldDismiss(
+        _ presentationController: UIPresentationController
+    ) -> Bool {
         true
     }
     /// Does nothing (an optional method in UIKit).
-    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    {}
     /// Does nothing (an optional method in UIKit).
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing (an optional method in UIKit).

@@ -64,15 +64,17 @@ extension UIViewController {
         let presented = viewControllerToPresent
         let names = "\(type(of: presented)) on \(type(of: presenter))"
         if let current = presenter.ownPresented {
-            return Self.standInWarn("Attempt to present \(names) which is already presenting \(type(of: current))")
+            return Self.standInWarn(
+                "Attempt to present \(names) which is already presenting \(type(of: current))")
         }
-        if StandInTransition.running.contains(where: \.isPresentation) {
+        if StandInTransition.presentationRuns(in: presenter.viewIfLoaded?.window) {
             return Self.standInWarn("Attempt to present \(names) while a presentation is in progress")
         }
         if presented.ownPresenting != nil || presented.parent != nil {
             return presenter.standInRaise(
                 RaisedException.invalidArgument,
-                "Application tried to present modally a view controller \(type(of: presented)) that is already presented or active")
+                "Application tried to present modally a view controller \(type(of: presented)) that is already presented or active"
+            )
         }
         guard let window = presenter.viewIfLoaded?.window else {
             return Self.standInWarn("Attempt to present \(names) whose view is not in the window hierarchy")
@@ -85,13 +87,15 @@ extension UIViewController {
         presented.view.frame = window.bounds
         window.addSubview(presented.view)
         presented.beginAppearanceTransition(true, animated: flag)
-        presented.runningTransition = StandInTransition.start(animated: flag, isPresentation: true) {
+        let transition = StandInTransition.make(animated: flag, isPresentation: true, window: window) {
             [presented] _ in
             presented.isBeingPresented = false
             presented.runningTransition = nil
             presented.endAppearanceTransition()
             completion?()
         }
+        presented.runningTransition = transition
+        transition.run()
     }
 
     /// Dismisses the view controller this one presents (and those it presents), or this one when it
@@ -106,9 +110,11 @@ extension UIViewController {
         } else {
             return Self.standInWarn("Attempt to dismiss \(type(of: self)), which presents nothing")
         }
-        if StandInTransition.running.contains(where: \.isPresentation) {
+        let window = presenter.viewIfLoaded?.window
+        if StandInTransition.presentationRuns(in: window) {
             return Self.standInWarn(
-                "Attempt to dismiss from view controller \(type(of: presenter)) while a presentation or dismiss is in progress")
+                "Attempt to dismiss from view controller \(type(of: presenter)) while a presentation or dismiss is in progress"
+            )
         }
         var chain: [UIViewController] = []
         var next = presenter.ownPresented
@@ -121,10 +127,13 @@ extension UIViewController {
             controller.beginAppearanceTransition(false, animated: flag)
         }
         let top = chain[chain.count - 1]
-        top.runningTransition = StandInTransition.start(animated: flag, isPresentation: true) { [chain] _ in
+        let transition = StandInTransition.make(animated: flag, isPresentation: true, window: window) {
+            [chain] _ in
             for controller in chain.reversed() { controller.standInEndDismissal() }
             completion?()
         }
+        top.runningTransition = transition
+        transition.run()
     }
 
     /// The dismissal ended: the view leaves the window, the links are cut, `viewDidDisappear`.
