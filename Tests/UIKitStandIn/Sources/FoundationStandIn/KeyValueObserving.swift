@@ -137,13 +137,20 @@ final class PendingOldValues<Value>: @unchecked Sendable {
     }
 }
 
-extension NSObject {
+/// What Apple's Foundation gives every `NSObject` for key-value observing in Swift (the key paths are the
+/// object's own).
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving where Self: NSObject {
     /// Observes the value at `keyPath`: `changeHandler` gets the object and the change each time it
     /// changes (announced by ``didChangeValue(for:)``).
-    public func observe<Root: NSObject, Value>(
-        _ keyPath: KeyPath<Root, Value>, options: NSKeyValueObservingOptions = [],
-        changeHandler: @escaping (Root, NSKeyValueObservedChange<Value>) -> Void
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
+        typealias Root = Self
         let observers = observers(of: self, creating: true)!
         // The old value between `will` and `did`, for `.old`; on the changing thread only.
         let pendingOld = PendingOldValues<Value>()
@@ -169,11 +176,11 @@ extension NSObject {
                         isPrior: false))
             })
         let id = observers.add(keyPath, observer)
-        if options.contains(.initial), let root = self as? Root {
+        if options.contains(.initial) {
             changeHandler(
-                root,
+                self,
                 NSKeyValueObservedChange(
-                    newValue: options.contains(.new) ? root[keyPath: keyPath] : nil, oldValue: nil,
+                    newValue: options.contains(.new) ? self[keyPath: keyPath] : nil, oldValue: nil,
                     isPrior: false))
         }
         return NSKeyValueObservation { observers.remove(keyPath, id: id) }
@@ -181,18 +188,21 @@ extension NSObject {
 
     /// Announces that the value at `keyPath` is about to change (what an `@objc dynamic` setter does first
     /// on Apple platforms).
-    public func willChangeValue<Value>(for keyPath: KeyPath<some NSObject, Value>) {
+    public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
         guard let observers = observers(of: self, creating: false) else { return }
         for observer in observers.current(keyPath) { observer.will(self) }
     }
 
     /// Announces that the value at `keyPath` changed (what an `@objc dynamic` setter does last on Apple
     /// platforms): its observations are notified.
-    public func didChangeValue<Value>(for keyPath: KeyPath<some NSObject, Value>) {
+    public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
         guard let observers = observers(of: self, creating: false) else { return }
         for observer in observers.current(keyPath) { observer.did(self) }
     }
 
+}
+
+extension NSObject {
     /// Stand-in only: announces a change after the fact (``didChangeValue(for:)`` without a
     /// ``willChangeValue(for:)``: no old value, no prior notification).
     public func standInDidChangeValue(for keyPath: AnyKeyPath) {
