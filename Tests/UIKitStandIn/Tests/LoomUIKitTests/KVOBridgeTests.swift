@@ -13,7 +13,8 @@ struct KVOBridgeTests {
         let model = CounterObject()
         var changes: [String] = []
         let observation = model.observe(\.count, options: [.old, .new, .prior, .initial]) { _, change in
-            changes.append("\(change.isPrior ? "prior " : "")\(change.oldValue ?? -1)→\(change.newValue ?? -1)")
+            changes.append(
+                "\(change.isPrior ? "prior " : "")\(change.oldValue ?? -1)→\(change.newValue ?? -1)")
         }
         model.count = 3
         observation.invalidate()
