@@ -5,7 +5,7 @@
 // not call them.
 // Stand-in only: `simulateTap()`.
 import Foundation
-public import ObjectiveC
+public import FoundationStandIn
 
 /// A button in a bar.
 @MainActor

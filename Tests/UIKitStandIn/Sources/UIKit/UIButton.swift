@@ -17,6 +17,8 @@ open class UIButton: UIControl {
     /// The button's kind.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    /// The label that shows the title.
+    public private(set) lazy var titleLabel: UILabel? = UILabel()
 
     /// A button of `buttonType`.
     public convenience init(type buttonType: ButtonType) {

@@ -1,6 +1,6 @@
 // https://developer.apple.com/documentation/uikit/uiresponder — the base of views and view
 // controllers. UIKit's classes are main-actor isolated; so are the stand-in's.
-public import ObjectiveC
+public import FoundationStandIn
 
 /// The base of the stand-in's views and view controllers: it keeps the exceptions UIKit would have
 /// raised from it, and its associated objects.

@@ -24,6 +24,16 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     private var isVisible = false
 
+    /// The scene the window is in.
+    public private(set) weak var windowScene: UIWindowScene?
+
+    /// A window of `windowScene`, as large as the stand-in's iPhone screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        self.windowScene = windowScene
+        windowScene.windows.append(self)
+    }
+
     /// The window itself.
     open override var window: UIWindow? { self }
 
