@@ -68,10 +68,11 @@ let package = Package(
             name: "CounterUIKit", dependencies: ["CounterCore", "LoomUIKit", "UIKit"],
             path: "Shipped/CounterUIKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
-            name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb], path: "Shipped/SearchyCore",
-            swiftSettings: strict),
+            name: "SearchyCore", dependencies: ["Loom", "ChinookCatalog", grdb],
+            path: "Shipped/SearchyCore", swiftSettings: strict),
         .target(
-            name: "SearchyUIKit", dependencies: ["SearchyCore", "ChinookCatalog", "LoomUIKit", "UIKit", grdb],
+            name: "SearchyUIKit",
+            dependencies: ["SearchyCore", "ChinookCatalog", "LoomUIKit", "UIKit", grdb],
             path: "Shipped/SearchyUIKit", exclude: ["README.md"], swiftSettings: strict),
         .target(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
