@@ -254,4 +254,50 @@ struct NavigationInterpreterTests {
         scene.settle()
         #expect(scene.alive.map(\.screen) == [.home])
     }
+
+    @Test("a screen embedded in a visible host's container appears, and leaves with it or when replaced")
+    func embed() throws {
+        let scene = NavigationScene(containers: ["player"])
+        scene.settle()
+        let home = try #require(scene.navigationController.topViewController as? ScreenViewController)
+        scene.interpreter.setContainerHost(home)
+        _ = scene.log.take()
+        try scene.navigator.embed(.picker, in: "player")
+        #expect(scene.log.take() == ["picker.load", "picker.willAppear", "picker.didAppear"])
+        #expect((home.children.first as? ScreenViewController)?.view.superview === home.player)
+        try scene.navigator.embed(.sheet, in: "player")
+        #expect(
+            scene.log.take() == [
+                "picker.willDisappear", "picker.didDisappear", "sheet.load", "sheet.willAppear",
+                "sheet.didAppear",
+            ])
+        scene.navigator.push(.albums)
+        scene.settle()
+        #expect(
+            scene.log.take() == [
+                "albums.load", "home.willDisappear", "sheet.willDisappear", "albums.willAppear",
+                "home.didDisappear", "sheet.didDisappear", "albums.didAppear",
+            ])
+        try scene.navigator.pop()
+        scene.settle()
+        _ = scene.log.take()
+        try scene.navigator.removeEmbedded(from: "player")
+        #expect(scene.log.take() == ["sheet.willDisappear", "sheet.didDisappear"])
+        #expect(home.children.isEmpty)
+        #expect(scene.alive.map(\.screen) == [.home])
+        scene.expectShowsNavigator()
+    }
+
+    @Test("a sheet that refuses the user's pull stays presented, in the navigator too")
+    func refusedPull() throws {
+        let scene = NavigationScene()
+        scene.navigator.present(.sheet)
+        scene.settle()
+        let sheet = try #require(scene.presented(at: 0))
+        sheet.isModalInPresentation = true
+        #expect(sheet.presentationController?.simulateInteractiveDismissBegan() == false)
+        scene.settle()
+        #expect(scene.navigator.value.presented == [.sheet])
+        scene.expectShowsNavigator()
+    }
 }

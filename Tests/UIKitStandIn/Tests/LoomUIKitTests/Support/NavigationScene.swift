@@ -8,10 +8,11 @@ enum Screen: Hashable, Sendable {
     case home, albums, tracks, track, sheet, picker
 }
 
-/// The view controller of one screen.
+/// The view controller of one screen, with a container view named "player".
 @MainActor
-final class ScreenViewController: RecordingViewController {
+final class ScreenViewController: RecordingViewController, ContainerViewProvider {
     let screen: Screen
+    let player = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 80))
 
     init(screen: Screen, log: CallLog) {
         self.screen = screen
@@ -20,6 +21,15 @@ final class ScreenViewController: RecordingViewController {
 
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(player)
+    }
+
+    func containerView(for name: ContainerName) -> UIView? {
+        name == "player" ? player : nil
     }
 }
 
@@ -34,10 +44,13 @@ final class NavigationScene {
     /// Every view controller the interpreter made, weakly (release checks).
     private let made = MadeControllers()
 
-    init(root: Screen = .home, animated: Bool = true, inWindow: Bool = true) {
+    init(
+        root: Screen = .home, containers: Set<ContainerName> = [], animated: Bool = true,
+        inWindow: Bool = true
+    ) {
         UIView.standInFinishAnimations()
         UIViewController.standInClearWarnings()
-        let navigator = Navigator<Screen>(root: root)
+        let navigator = Navigator<Screen>(root: root, containers: containers)
         self.navigator = navigator
         let log = log
         let made = made
