@@ -29,6 +29,9 @@ public import UIKit
 ///   shows refers to it.
 /// - A modal is presented over whatever the app presented itself meanwhile (an alert); dismissing
 ///   that level later dismisses it too.
+/// - No UIKit call is made while a transition runs (a push animating, the user's swipe back or sheet
+///   pull, an alert the app presents): UIKit ignores a present or dismiss made then and never calls its
+///   completion. Each step waits for the running transition to end.
 /// - Start it once the navigation controller is in a visible window: UIKit presents only from a view
 ///   in a window. A screen that cannot be shown (no window, no container view) is reported to
 ///   ``onError`` and counts as shown, so navigation goes on.
