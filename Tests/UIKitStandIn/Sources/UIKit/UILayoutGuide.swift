@@ -11,17 +11,4 @@ open class UILayoutGuide: NSObject {
     init(owningView: UIView) {
         self.owningView = owningView
     }
-
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
-    /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
 }

@@ -1,8 +1,13 @@
-// Auto Layout's view API (https://developer.apple.com/documentation/uikit/uiview — "Creating constraints using
-// layout anchors"): the anchors of a view and its guides. The stand-in solves no constraints.
+// Auto Layout's anchors (https://developer.apple.com/documentation/uikit/nslayoutanchor) of views and layout
+// guides, and a view's guides (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide).
+// The stand-in solves no constraints.
 import Foundation
 
-extension UIView {
+/// Stand-in only: what has layout anchors (a view, a layout guide).
+@MainActor
+public protocol StandInLayoutItem: AnyObject {}
+
+extension StandInLayoutItem {
     /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
     /// The bottom edge.
@@ -19,8 +24,13 @@ extension UIView {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self) }
+}
+
+extension UIView: StandInLayoutItem {
     /// The part of the view no bar or notch covers.
     public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
     /// The view's margins.
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self) }
 }
+
+extension UILayoutGuide: StandInLayoutItem {}
