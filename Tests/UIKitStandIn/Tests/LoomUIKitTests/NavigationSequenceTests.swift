@@ -52,7 +52,8 @@ struct NavigationSequenceTests {
             if !StandInTransition.running.contains(where: \.isPresentation),
                 let top = topPresented(in: scene) ?? Optional(navigation), top.presentedViewController == nil
             {
-                top.present(UIAlertController(title: "Note", message: nil, preferredStyle: .alert), animated: true)
+                top.present(
+                    UIAlertController(title: "Note", message: nil, preferredStyle: .alert), animated: true)
                 (top.presentedViewController as? UIAlertController)?.addAction(
                     UIAlertAction(title: "OK", style: .default))
             }
