@@ -1,7 +1,10 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
 import Loom
-import ObjectiveC
 import UIKit
+
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
 
 /// The emitters of one control, one per set of control events, kept as an associated object of the
 /// control (so they live exactly as long as it). Asking twice for the same events gives the same

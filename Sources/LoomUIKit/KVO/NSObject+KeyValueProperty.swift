@@ -25,7 +25,7 @@ extension LoomExtension where Base: NSObject {
         relay.observation = base.observe(keyPath, options: [.new]) { [weak relay] object, _ in
             guard let relay else { return }
             let value = object[keyPath: keyPath]
-            if Thread.isMainThread {
+            if MainQueue.isCurrent {
                 MainActor.assumeIsolated { relay.storage.value = value }
             } else {
                 DispatchQueue.main.async { relay.storage.value = value }

@@ -29,6 +29,9 @@ public import UIKit
 ///   shows refers to it.
 /// - A modal is presented over whatever the app presented itself meanwhile (an alert); dismissing
 ///   that level later dismisses it too.
+/// - No UIKit call is made while a transition runs (a push animating, the user's swipe back or sheet
+///   pull, an alert the app presents): UIKit ignores a present or dismiss made then and never calls its
+///   completion. Each step waits for the running transition to end.
 /// - Start it once the navigation controller is in a visible window: UIKit presents only from a view
 ///   in a window. A screen that cannot be shown (no window, no container view) is reported to
 ///   ``onError`` and counts as shown, so navigation goes on.
@@ -106,6 +109,17 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     }
 
     private func perform(_ step: NavigationStep<Screen>, done: @escaping () -> Void) {
+        // UIKit ignores a present or dismiss made while a presentation or dismissal is in progress (and never
+        // calls its completion: the sync would wait forever), and a push or pop made during another
+        // transition (the user's swipe back) is not promised to work. So no UIKit call is made while a
+        // transition runs here: the step waits for it to end, then is performed on what is shown then.
+        if let running = runningTransition() {
+            running.animate(alongsideTransition: nil) { [weak self] _ in
+                guard let self else { return done() }
+                self.perform(step, done: done)
+            }
+            return
+        }
         guard let operation = views.prepare(step) else { return done() }
         switch operation {
         case .push(let controller):
@@ -157,6 +171,17 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     private func afterTransition(_ done: @escaping () -> Void) {
         guard animated, let coordinator = navigationController.transitionCoordinator else { return done() }
         coordinator.animate(alongsideTransition: nil) { _ in done() }
+    }
+
+    /// The transition running in the navigation controller or in what it presents (a push, the user's
+    /// swipe back or sheet pull, an alert the app presents), if any.
+    private func runningTransition() -> (any UIViewControllerTransitionCoordinator)? {
+        var controller: UIViewController? = navigationController
+        while let current = controller {
+            if let coordinator = current.transitionCoordinator { return coordinator }
+            controller = current.presentedViewController
+        }
+        return nil
     }
 
     private func navigationControllerDidShow() {
