@@ -100,6 +100,49 @@ struct HelpAndHintTests {
         #expect(tiny.line(0) == "Moving")
     }
 
+    @Test("in 40 columns, long key names wrap in their column instead of being cut, and so do actions")
+    func helpOverlayIn40Columns() {
+        let help = HelpOverlay(
+            title: "demo keys",
+            sections: [
+                HelpOverlay.Section(
+                    "Editing",
+                    [
+                        KeyHint("← → tab shift-tab", "choose a button"),
+                        KeyHint("alt-backspace ctrl-w", "delete the word before the cursor"),
+                        KeyHint("q", "quit"),
+                    ])
+            ])
+        let pad = { (count: Int) in String(repeating: " ", count: count) }
+        let expected = [
+            "Editing", "← → tab" + pad(8) + "choose a button", "shift-tab", "alt-backspace  delete the word",
+            "ctrl-w" + pad(9) + "before the cursor", "q" + pad(14) + "quit",
+        ]
+        #expect(help.lines(forWidth: 36).map(\.text) == expected)
+        var screen = ScreenBuffer(width: 40, height: 10)
+        help.render(into: &screen, in: screen.bounds)
+        for line in expected { #expect(screen.text.contains("│ " + line), "shows \(line)") }
+        #expect(!screen.text.contains("…"))
+    }
+
+    @Test("a help taller than the screen keeps its footer whole in 40 columns")
+    func helpFooterIn40Columns() {
+        let keys = (1...40).map { KeyHint("k\($0)", "does thing number \($0)") }
+        var help = HelpOverlay(title: "many keys", sections: [HelpOverlay.Section("Keys", keys)])
+        var screen = ScreenBuffer(width: 40, height: 12)
+        help.render(into: &screen, in: screen.bounds)
+        #expect(screen.line(11).contains("1–10 of 41 · esc close"))
+        #expect(!screen.text.contains("…"))
+        help.handle(.end)
+        help.render(into: &screen, in: screen.bounds)
+        #expect(screen.text.contains("k40"))
+        #expect(screen.line(11).contains("32–41 of 41 · esc close"))
+        var wide = ScreenBuffer(width: 80, height: 12)
+        help.render(into: &wide, in: wide.bounds)
+        #expect(!wide.text.contains("…"))
+        #expect(wide.line(11).contains("esc close"))
+    }
+
     @Test("a message box wraps its message and always shows its answers")
     func messageBox() {
         let box = MessageBox(

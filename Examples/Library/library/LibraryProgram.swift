@@ -184,13 +184,19 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
 
     static let helpSections: [HelpOverlay.Section] = [
         HelpOverlay.Section(
+            "Program",
+            [
+                KeyHint("F1 ?", "this help (? is a letter while adding a track)"),
+                KeyHint("q", "quit (where letters do not jump or filter)"), KeyHint("ctrl-c", "quit at once"),
+            ]),
+        HelpOverlay.Section(
             "Lists",
             [
                 KeyHint("↑ ↓", "move"), KeyHint("pgup pgdn", "move by a page"),
                 KeyHint("home end", "first / last"),
                 KeyHint("enter →", "open the selected row"),
                 KeyHint("esc ← backspace", "back to the previous screen (esc on the home screen quits)"),
-                KeyHint("a–z", "artists: jump to the letter"),
+                KeyHint("a–z 0–9 #", "artists: jump to the letter"),
             ]),
         HelpOverlay.Section(
             "A playlist",
@@ -205,26 +211,29 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             "A track",
             [
                 KeyHint("r", "rename the track"), KeyHint("c", "edit the composer (empty: none)"),
-                KeyHint("enter", "keep the edit in the draft (not saved yet)"),
-                KeyHint("esc", "cancel the field"),
                 KeyHint("ctrl-s", "save the draft"),
                 KeyHint("b", "bring back a track deleted elsewhere, with the draft"),
                 KeyHint("u", "reset: discard the edits, show the saved track"),
                 KeyHint("k t", "after a change made elsewhere: keep mine / take theirs"),
+                KeyHint("esc ← backspace", "back (with unsaved edits, warns once first)"),
+            ]),
+        HelpOverlay.Section(
+            "Renaming, editing the composer",
+            [KeyHint("letters", "type")] + TextField.helpKeys + [
+                KeyHint("enter", "keep the edit in the draft (not saved yet)"),
+                KeyHint("ctrl-s", "keep the edit and save the draft"), KeyHint("esc", "cancel the field"),
             ]),
         HelpOverlay.Section(
             "Adding a track",
             [
                 KeyHint("letters", "filter the tracks (by name or artist)"),
+                KeyHint("paste", "add the text to the filter"),
                 KeyHint("backspace", "delete a letter of the filter"),
+                KeyHint("alt-backspace ctrl-w", "delete a word of the filter"),
+                KeyHint("ctrl-u", "clear the filter"), KeyHint("enter", "add the selected track"),
                 KeyHint("esc", "clear the filter, then cancel"),
             ]),
-        HelpOverlay.Section(
-            "Program",
-            [
-                KeyHint("F1 ?", "this help (? is a letter while adding a track)"),
-                KeyHint("q", "quit (where letters do not jump or filter)"), KeyHint("ctrl-c", "quit at once"),
-            ]),
+        HelpOverlay.Section("Asked about edits not saved", UnsavedQuitPrompt.helpKeys),
     ]
 
     /// The list view of a list screen, made the first time the screen shows and kept while it is in

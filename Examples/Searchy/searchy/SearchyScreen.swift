@@ -7,14 +7,14 @@ import SearchyCore
 /// It is a ``SearchyView``: it shows the ``SearchState`` it is given and publishes what the user
 /// types and chooses; ``SearchyBinding`` connects it to the model, which debounces and searches.
 ///
-/// Keys: every printable character types into the search field, wherever the focus is (from the
-/// results or a detail view it goes back to the field first), so no letter ever quits. On the
-/// field: Backspace, Left/Right, Home/End, ctrl-u and ctrl-k edit; Down, Tab or Page Down move
-/// into the results; Enter opens the first result; Esc quits. In the results: Up/Down/Page
-/// Up/Page Down/Home/End select, Enter opens, Esc, Tab or Up from the first row go back to the
-/// field. On the detail view: Esc, Left or Backspace go back. F1 shows every key; ctrl-c quits
-/// from anywhere. Matches are highlighted; when a match is in the composer only, the composer is
-/// shown with the track.
+/// Keys: every printable character and every paste types into the search field, wherever the
+/// focus is (from the results or a detail view it goes back to the field first), so no letter ever
+/// quits. On the field: the ``TextField`` keys edit (Alt+Backspace deletes a word; Alt+Enter does
+/// nothing); Down, Tab or Page Down move into the results; Enter opens the first result; Esc quits.
+/// In the results: Up/Down/Page Up/Page Down/Home/End select, Enter opens, Esc, Tab, Shift-Tab or
+/// Up from the first row go back to the field. On the detail view: Esc, Left or Backspace go back.
+/// F1 shows every key; ctrl-c quits from anywhere. Matches are highlighted; when a match is in the
+/// composer only, the composer is shown with the track.
 @MainActor
 final class SearchyScreen: SearchyView, TerminalProgram {
     let lifetime = Lifetime()
@@ -162,19 +162,17 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     static let helpSections: [HelpOverlay.Section] = [
         HelpOverlay.Section(
             "Search field",
-            [
-                KeyHint("letters", "type the search (anywhere: from the results or a track too)"),
-                KeyHint("backspace del", "delete a character"), KeyHint("← → home end", "move the cursor"),
-                KeyHint("ctrl-u ctrl-k", "delete before / after the cursor"),
-                KeyHint("↓ tab pgdn", "go to the results"), KeyHint("enter", "open the first result"),
-                KeyHint("esc", "quit"),
-            ]),
+            [KeyHint("letters", "type the search, from anywhere (a paste too)")]
+                + TextField.helpKeys + [
+                    KeyHint("↓ tab pgdn", "go to the results"), KeyHint("enter", "open the first result"),
+                    KeyHint("esc", "quit"),
+                ]),
         HelpOverlay.Section(
             "Results",
             [
                 KeyHint("↑ ↓ pgup pgdn", "select"), KeyHint("home end", "first / last"),
                 KeyHint("enter", "open the selected track"),
-                KeyHint("esc tab", "back to the field (so does ↑ on the first row)"),
+                KeyHint("esc tab shift-tab", "back to the field (so does ↑ on the first row)"),
             ]),
         HelpOverlay.Section("A track", [KeyHint("esc ← backspace", "back to the results")]),
         HelpOverlay.Section(
@@ -206,7 +204,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         switch key {
         case .escape, .left, .backspace:
             detail = nil
-        case .character:
+        case .character, .paste:
             detail = nil
             focusList(false)
             handleField(key, session: session)
@@ -238,7 +236,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
             focusList(false)
         case .up where list.selection == 0:
             focusList(false)
-        case .character:
+        case .character, .paste:
             focusList(false)
             handleField(key, session: session)
         default:

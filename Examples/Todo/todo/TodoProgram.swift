@@ -129,18 +129,14 @@ final class TodoProgram: TerminalProgram, TodoView {
     static let helpSections: [HelpOverlay.Section] = [
         HelpOverlay.Section(
             "In the field",
-            [
-                KeyHint("letters", "type the to-do"), KeyHint("enter", "add it (at least 3 characters)"),
-                KeyHint("← → home end", "move the cursor"), KeyHint("backspace del", "delete a character"),
-                KeyHint("ctrl-u ctrl-k", "delete before / after the cursor"),
-                KeyHint("tab ↓", "go to the list"), KeyHint("esc", "quit"),
-            ]),
+            [KeyHint("letters", "type the to-do"), KeyHint("enter", "add it (at least 3 characters)")]
+                + TextField.helpKeys + [KeyHint("tab ↓", "go to the list"), KeyHint("esc", "quit")]),
         HelpOverlay.Section(
             "In the list",
             [
                 KeyHint("↑ ↓ pgup pgdn", "select"), KeyHint("home end", "first / last"),
                 KeyHint("d del backspace", "remove the selected to-do"),
-                KeyHint("tab esc", "back to the field"), KeyHint("q", "quit"),
+                KeyHint("tab esc shift-tab", "back to the field"), KeyHint("q", "quit"),
             ]),
         HelpOverlay.Section(
             "Anywhere",
@@ -149,6 +145,7 @@ final class TodoProgram: TerminalProgram, TodoView {
                 KeyHint("F1", "this help (also ? in the list)"),
                 KeyHint("ctrl-c", "quit at once (unsaved changes are printed)"),
             ]),
+        HelpOverlay.Section("Asked about changes not saved", UnsavedQuitPrompt.helpKeys),
     ]
 
     // MARK: Keys

@@ -77,20 +77,28 @@ public struct HelpOverlay: TerminalView, Hashable, Sendable {
         return .handled
     }
 
-    /// The lines of the help at `width` columns: headings, then keys and their wrapped actions.
+    /// The lines of the help at `width` columns: headings, then keys and their actions, both
+    /// wrapped. The keys' column takes a third of the width, more for a key name that would not fit
+    /// (up to half), so that no name is cut.
     public func lines(forWidth width: Int) -> [(text: String, isHeading: Bool)] {
-        let keyWidth = min(max(0, width / 3), allKeys.map { DisplayWidth.columns(of: $0.keys) }.max() ?? 0)
+        let keys = allKeys.map(\.keys)
+        let longest = keys.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        let longestName =
+            keys.flatMap { $0.split(separator: " ") }.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+        let keyWidth = max(0, min(longest, max(width / 3, min(longestName, width / 2))))
+        let actionWidth = max(1, width - keyWidth - 2)
         var lines: [(String, Bool)] = []
         for (index, section) in sections.enumerated() {
             if index > 0 { lines.append(("", false)) }
             lines.append((section.title, true))
             for hint in section.keys {
-                let actionWidth = max(1, width - keyWidth - 2)
-                for (row, part) in DisplayWidth.wrap(hint.action, to: actionWidth).enumerated() {
-                    let keys =
-                        row == 0
-                        ? DisplayWidth.pad(hint.keys, to: keyWidth) : String(repeating: " ", count: keyWidth)
-                    lines.append((keys + "  " + part, false))
+                let keyParts = DisplayWidth.wrap(hint.keys, to: keyWidth)
+                let actionParts = DisplayWidth.wrap(hint.action, to: actionWidth)
+                for row in 0..<max(keyParts.count, actionParts.count) {
+                    let keys = row < keyParts.count ? keyParts[row] : ""
+                    let action = row < actionParts.count ? actionParts[row] : ""
+                    lines.append(
+                        (action.isEmpty ? keys : DisplayWidth.pad(keys, to: keyWidth) + "  " + action, false))
                 }
             }
         }
@@ -105,10 +113,16 @@ public struct HelpOverlay: TerminalView, Hashable, Sendable {
         let visible = framed ? min(rect.height - 2, lines.count) : rect.height
         let offset = min(scrollOffset, max(0, lines.count - visible))
         var panel = Panel(title: title, footer: "esc close")
-        if lines.count > visible {
-            panel.footer = "\(offset + 1)–\(offset + visible) of \(lines.count) · ↑↓ scroll · esc close"
-        }
         let widest = lines.map { DisplayWidth.columns(of: $0.text) }.max() ?? 0
+        if lines.count > visible {
+            let position = "\(offset + 1)–\(offset + visible) of \(lines.count)"
+            panel.footer = position + " · ↑↓ scroll · esc close"
+            // The frame (at least the content's width and four columns) leaves the footer six
+            // columns less: drop "scroll" rather than cut the footer.
+            if DisplayWidth.columns(of: panel.footer) > min(rect.width, widest + 4) - 6 {
+                panel.footer = position + " · esc close"
+            }
+        }
         let inside = panel.render(into: &screen, in: rect, contentWidth: widest, contentHeight: lines.count)
         for (index, line) in lines.dropFirst(offset).prefix(inside.height).enumerated() {
             screen.write(

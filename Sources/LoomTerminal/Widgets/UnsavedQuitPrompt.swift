@@ -34,6 +34,13 @@ public struct UnsavedQuitPrompt: TerminalView, Hashable, Sendable {
         self.message = message
     }
 
+    /// Every key that answers the question, for a program's ``HelpOverlay`` (the box itself shows
+    /// the main ones).
+    public static let helpKeys: [KeyHint] = [
+        KeyHint("s ctrl-s", "try to save, then quit"), KeyHint("q y", "quit without saving"),
+        KeyHint("esc n", "stay"),
+    ]
+
     /// The message box it draws.
     public var messageBox: MessageBox {
         MessageBox(
