@@ -9,10 +9,27 @@ import IssueReporting
 /// sends back must be asserted with ``receive(_:assert:fileID:filePath:line:column:)``, and
 /// ``finish(fileID:filePath:line:column:)`` fails if received actions were left unasserted or
 /// commands are still running. Failures are recorded as test issues (Swift Testing or XCTest) with
-/// a diff of the expected and actual state. Commands that wait take an injected clock: pass a
-/// `TestClock` and advance it right after sending: a debounced or throttled command's deadline is
-/// fixed when the reducer returns it, and `send` returns once each `.run` it started has begun (and
-/// so has read the clock if it sleeps on it).
+/// a diff of the expected and actual state.
+///
+/// ## Time
+///
+/// Commands that wait take an injected clock: pass a `TestClock` and advance it right after
+/// ``send(_:assert:fileID:filePath:line:column:)`` or ``receive(_:assert:fileID:filePath:line:column:)``.
+/// The promise: **`send` and `receive` return once the commands they started have run as far as they
+/// can without the clock moving**: each `.run` has begun, and it has run until it waits for something
+/// other than the main actor or the test store's executor — typically a sleep on the test clock, whose
+/// deadline is then registered, so `advance` wakes it. A debounced or throttled command needs nothing:
+/// its deadline is fixed when the reducer returns it.
+///
+/// How: a `.run` body runs on the main actor, and what it awaits outside the main actor (a
+/// nonisolated function, such as `TestClock.sleep`, which reads `now` and registers the deadline)
+/// runs on the test store's task executor, which runs its jobs on the main queue and counts them. `send`
+/// yields the main actor until no `.run` is waiting to begin and the executor has no job left, for two
+/// turns in a row (a job the executor ran may have queued the body's next step on the main actor; it
+/// runs before the second turn). Work that gives the main actor away on purpose (`Task.yield()`),
+/// waits for another task or stream, or runs in a task the command made itself is not waited for.
+/// After a sleep, a `.run` body continues on the main actor, as everywhere. On OS versions without
+/// task executors (before macOS 15 / iOS 18), `send` waits only until each `.run` has begun.
 ///
 /// ```swift
 /// @Test @MainActor func loading() async {
@@ -48,6 +65,9 @@ public final class TestStore<State: Equatable, Action> {
     private var isSendingTestAction = false
     private var testAction: Processed?
     private var token: Token?
+    /// The executor of the commands' work outside the main actor (a ``CommandExecutor``), or `nil`
+    /// where task executors do not exist.
+    private let executor: AnyObject?
 
     /// An action the store processed, with the state before and after it, and its number in
     /// processing order.
@@ -67,6 +87,13 @@ public final class TestStore<State: Equatable, Action> {
         self.store = Store(initialState: initialState, reducer: reducer)
         self.state = initialState
         self.current = initialState
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            let executor = CommandExecutor()
+            store.runCommands(on: executor)
+            self.executor = executor
+        } else {
+            self.executor = nil
+        }
         token = store.addMiddleware(
             Middleware(after: { [weak self] action, state, previous, _ in
                 self?.didProcess(action, state, previous: previous)
@@ -139,16 +166,31 @@ public final class TestStore<State: Equatable, Action> {
         await waitForStartedCommands()
     }
 
-    /// Lets each `.run` just started begin (it runs up to its first suspension, where a sleep on the
-    /// test clock reads the clock), so that the test may advance the clock at once. A condition,
-    /// bounded by ``yieldLimit``, not a count. Debounced and throttled commands need no wait: their
-    /// deadlines were fixed when the reducer returned them.
+    /// Lets the commands just started run as far as they can without the clock moving (see "Time" in
+    /// the type's documentation), so that the test may advance the clock at once: yields the main
+    /// actor until no `.run` waits to begin and the executor has no job left, two turns in a row.
+    /// A condition, bounded by ``yieldLimit``, not a count.
     private func waitForStartedCommands() async {
+        if store.inFlightCommandCount == 0 && !commandsHaveWork { return }
         var yields = 0
-        while store.startingCommandCount > 0 && yields < yieldLimit {
+        var quietTurns = 0
+        while yields < yieldLimit {
+            quietTurns = commandsHaveWork ? 0 : quietTurns + 1
+            if quietTurns == 2 { return }
             await Task.yield()
             yields += 1
         }
+    }
+
+    /// Whether a `.run` waits to begin, or the executor has a job of the commands to run.
+    private var commandsHaveWork: Bool {
+        if store.startingCommandCount > 0 { return true }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let executor = executor as? CommandExecutor
+        {
+            return executor.pendingJobs > 0
+        }
+        return false
     }
 
     /// Waits for the next action sent by a command (yielding the main actor, never sleeping),

@@ -100,6 +100,11 @@ final class CommandRunner<Action> {
     /// just read). Debounces and throttles are never counted: their deadlines are fixed already.
     @usableFromInline var startingCount = 0
 
+    /// The task executor on which `.run` bodies run what they await outside the main actor, or `nil`
+    /// for the default (the global executor). A test store sets it to know when that work has run.
+    /// Kept untyped: `TaskExecutor` needs macOS 15 / iOS 18, newer than Loom's minimums.
+    @usableFromInline var taskExecutor: AnyObject?
+
     /// Starts `command` (a store's reducer returned it).
     @inlinable
     func start(_ command: Command<Action>) {
@@ -296,7 +301,7 @@ final class CommandRunner<Action> {
         let key = makeKey()
         let send = makeSend()
         startingCount += 1
-        let task = Task { @MainActor [weak self] in
+        let operation: @MainActor () async -> Void = { [weak self] in
             self?.startingCount -= 1
             do {
                 try await body(send)
@@ -312,8 +317,20 @@ final class CommandRunner<Action> {
             }
             self?.finished(key)
         }
+        let task = makeTask(operation)
         register(task, key: key, ids: ids)
         return task
+    }
+
+    /// Starts a `.run` command's task on the main actor, preferring ``taskExecutor`` if there is one.
+    @inlinable
+    func makeTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if let taskExecutor, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+            let executor = taskExecutor as? any TaskExecutor
+        {
+            return Task(executorPreference: executor, operation: operation)
+        }
+        return Task(operation: operation)
     }
 
     /// Starts `commands` one after the other, each once the previous one has finished. Elements that

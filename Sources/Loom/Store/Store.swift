@@ -182,13 +182,22 @@ public final class Store<State, Action>: Observable {
         return 0
     }
 
-    /// The number of commands started whose asynchronous work has not begun yet (for test tools:
-    /// `TestStore` waits for it to be 0 after a send, so that each `.run` has read its clock before
-    /// the test advances it). Always 0 for a child store.
+    /// The number of `.run` commands started whose body has not begun yet (for test tools:
+    /// `TestStore` waits for it to be 0 after a send, and for the work the bodies awaited on its
+    /// executor, see ``runCommands(on:)``). Always 0 for a child store.
     @_spi(Testing)
     public var startingCommandCount: Int {
         if case .root(let root) = core { return root.runner.startingCount }
         return 0
+    }
+
+    /// Makes this (root) store's `.run` commands prefer `executor` for what they await outside the
+    /// main actor (for test tools: `TestStore` counts that work to know when it has run). Their bodies
+    /// still run on the main actor. Does nothing on a child store.
+    @_spi(Testing)
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    public func runCommands(on executor: any TaskExecutor) {
+        rootCore?.runner.taskExecutor = executor
     }
 
     /// Sends `action` to the store. If no action is being processed, it is processed now: middleware
