@@ -6,12 +6,14 @@ public import UIKit
 /// comes from its ``list`` (a `ListAdapter`, platform-neutral and tested on Linux); this class converts
 /// index paths and makes the UIKit calls:
 ///
-/// - **cells** dequeued by the item's reuse identifier (register your cells through
-///   ``register(_:forReuseIdentifier:)``; an identifier nobody registered gets a
-///   ``CellViewModelCollectionViewCell``), given the item as view model when they are a
-///   `ViewModelOwner`, attached and detached as they are displayed;
-/// - **headers and footers** (`elementKindSectionHeader` / `Footer`): a registered view for the data
-///   source's item, else a list cell showing its title; the **section index** leads to rows;
+/// - **cells** dequeued by the item's reuse identifier when the adapter knows it is registered (register
+///   your cells through ``register(_:forReuseIdentifier:)``, or declare the cells you registered with the
+///   collection view yourself, and storyboard prototypes, with ``useRegistration(forReuseIdentifier:ofKind:)``:
+///   the adapter cannot see those, and never registers over them); any other item gets a
+///   ``CellViewModelCollectionViewCell``, under an identifier of the adapter's own. Cells get the item as
+///   view model when they are a `ViewModelOwner`, bound when configured, unbound when they leave the screen;
+/// - **headers and footers** (`elementKindSectionHeader` / `Footer`): a view registered (or declared) for
+///   the data source's item, else a list cell showing its title; the **section index** leads to rows;
 /// - **editing**: swipe actions for a list layout (``trailingSwipeActions(for:)``: the cell view model's
 ///   row actions, else a delete), an insert row inserts when tapped, moves the user drags are not
 ///   replayed, and a dragged item lands only where the data source can take it;
@@ -38,6 +40,7 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     /// The registered cells and supplementary views, as `"kind/identifier"` (cells: kind `""`).
     private var registered: Set<String> = []
     private static var titleViewIdentifier: String { "LoomTitle" }
+    private static var defaultCellIdentifier: String { "LoomCellViewModelCell" }
 
     /// Shows `dataSource` in `collectionView` (reloaded now) and becomes its data source and delegate.
     public init(collectionView: UICollectionView, dataSource: some ListDataSource<Item>) {
@@ -61,6 +64,19 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     ) {
         collectionView?.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         registered.insert(kind + "/" + identifier)
+    }
+
+    /// Uses what the app registered with the collection view itself (or a storyboard prototype) for
+    /// `identifier`: cells (`kind` `nil`), or supplementary views of `kind` such as
+    /// `UICollectionView.elementKindSectionHeader`. UIKit offers no way to ask what is registered, so
+    /// without this the adapter shows its default cell (or title view) for those items.
+    ///
+    /// ```swift
+    /// collectionView.register(TrackCell.self, forCellWithReuseIdentifier: "TrackCell")
+    /// adapter.useRegistration(forReuseIdentifier: "TrackCell")
+    /// ```
+    public func useRegistration(forReuseIdentifier identifier: String, ofKind kind: String? = nil) {
+        registered.insert((kind ?? "") + "/" + identifier)
     }
 
     /// Enters or leaves editing mode: the data source (an `EditingDataSource` shows its insert rows)
@@ -92,13 +108,23 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
         let row = list.row(at: ListIndexPath(indexPath))
-        let identifier = row?.reuseIdentifier ?? list.defaultReuseIdentifier
-        if registered.insert("/" + identifier).inserted {
-            collectionView.register(
-                CellViewModelCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+        var identifier = row?.reuseIdentifier ?? list.defaultReuseIdentifier
+        // An identifier the adapter does not know may be registered by the app (a registration replaces
+        // the previous one): the default cell goes under the adapter's own identifier instead.
+        if !registered.contains("/" + identifier) {
+            identifier = Self.defaultCellIdentifier
+            if registered.insert("/" + identifier).inserted {
+                collectionView.register(
+                    CellViewModelCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+            }
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        if let row { list.bind(cell, to: row.item) }
+        // Bound now, before UIKit measures a self-sizing item from the cell (at `willDisplay` it already
+        // had its size); `didEndDisplaying` unbinds it.
+        if let row {
+            list.bind(cell, to: row.item)
+            list.attach(cell)
+        }
         return cell
     }
 
@@ -116,6 +142,7 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
             let view = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: content.reuseIdentifier, for: indexPath)
             list.bind(view, toHeaderFooter: viewModel)
+            list.attach(view)
             return view
         }
         if registered.insert(kind + "/" + Self.titleViewIdentifier).inserted {

@@ -77,7 +77,10 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
                     CellViewModelTableViewCell.self, forCellReuseIdentifier: row.reuseIdentifier)
                 return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
             }()
+        // Bound now, before UIKit measures a self-sizing row from the cell (at `willDisplay` it already
+        // had its height); `didEndDisplaying` unbinds it.
         list.bind(cell, to: row.item)
+        list.attach(cell)
         return cell
     }
 
@@ -207,6 +210,7 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
             let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: content.reuseIdentifier)
         else { return nil }
         list.bind(view, toHeaderFooter: viewModel)
+        list.attach(view)
         return view
     }
 }

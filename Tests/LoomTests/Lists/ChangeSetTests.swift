@@ -62,6 +62,24 @@ struct ChangeSetTests {
         #expect(c.newSection(forOld: 2) == 0)
     }
 
+    @Test("mapping through a batch that names a section or a row twice returns at once (it hung)")
+    func mappingAnInvalidBatchEnds() {
+        // Found by the UIKit stand-in's random batches (issue 21): a section deleted and moved gave a
+        // negative rank, and the binary search for its slot never ended. A list view maps its selection
+        // through every batch before anything checks it, so an invalid batch froze the app.
+        let sections = ChangeSet(
+            deletedSections: [0], movedSections: [.init(from: 0, to: 0)], insertedRows: [ip(0, 0), ip(1, 0)])
+        _ = sections.newSection(forOld: 1)
+        _ = sections.newIndexPath(forOld: ip(1, 0))
+        let rows = ChangeSet(
+            deletedRows: [ip(0, 0)], insertedRows: [ip(0, 0)],
+            movedRows: [.init(from: ip(0, 0), to: ip(0, 0))])
+        _ = rows.newIndexPath(forOld: ip(0, 1))
+        #expect(throws: BatchUpdateError.self) {
+            try BatchUpdateValidator.validate(sections, oldRowCounts: [2, 1], newRowCounts: [3])
+        }
+    }
+
     @Test("apply carries rows over and fills inserted and reloaded ones from the new contents")
     func applyRows() throws {
         let c = ChangeSet(

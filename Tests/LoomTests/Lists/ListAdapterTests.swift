@@ -261,6 +261,49 @@ struct ListAdapterTests {
         #expect(adapter.lastError == nil)
     }
 
+    @Test(
+        "a section-index title that leads past the end of its section leads to an existing row (UIKit raised)"
+    )
+    func sectionIndexTargetPastTheEnd() {
+        // Issue 21.3: `.row(0-7)` went to `UITableView.scrollToRow`, which raises for a row it lacks.
+        let source = IndexedSource(
+            rows: [3, 2], targets: [("A", ip(0, 7)), ("B", ip(1, 5)), ("C", ip(1, 1))])
+        let adapter = ListAdapter(dataSource: source, listView: EndingListView())
+        #expect(adapter.sectionIndexTarget(forTitle: "A", at: 0) == .section(1))  // the first row after it
+        #expect(adapter.sectionIndexTarget(forTitle: "B", at: 1) == .row(ip(1, 1)))  // the last row before it
+        #expect(adapter.sectionIndexTarget(forTitle: "C", at: 2) == .row(ip(1, 1)))
+    }
+
+    @Test("an adapter and a driver over one data source and view share one updater, in either order")
+    func adapterAndDriverShareTheUpdater() throws {
+        // Issue 21.1: each made its own updater; the data source's one parent went to the second, and the
+        // first one's selection, strategy and batch check acted on nothing.
+        for adapterFirst in [true, false] {
+            let view = EndingListView()
+            let source = DiffableDataSource<String, String, String> { $0 }
+            var adapter: ListAdapter<String>?
+            if adapterFirst { adapter = ListAdapter(dataSource: source, listView: view, onInvalidBatch: nil) }
+            let driver = DiffableListDriver(dataSource: source, listView: view)
+            if !adapterFirst {
+                adapter = ListAdapter(dataSource: source, listView: view, onInvalidBatch: nil)
+            }
+            driver.apply(try ListSnapshot([("s", ["b", "c"])]))
+            adapter?.select(ip(0, 1))
+            driver.apply(try ListSnapshot([("s", ["a", "b", "c"])]))
+            #expect(adapter?.updater === driver.updater)
+            #expect(driver.updater.selection == ip(0, 2), "adapter first: \(adapterFirst)")
+            #expect(adapter?.selection == ip(0, 2), "adapter first: \(adapterFirst)")
+            #expect(source.parent === driver.updater)
+        }
+        let identified = IdentifiedList(dataSource: DiffableDataSource<String, String, String> { $0 })
+        let driver = DiffableListDriver(
+            dataSource: try #require(identified.dataSource as? DiffableDataSource<String, String, String>),
+            listView: identified)
+        driver.apply(try ListSnapshot([("s", ["a"])]))
+        #expect(identified.sections.map { $0.rows.map(\.item) } == [["a"]])
+        #expect(driver.updater === ListViewUpdater.connecting(driver.dataSource, to: identified))
+    }
+
     @Test("a section-index title leads to a section's top, or to a row further down the view scrolls to")
     func sectionIndexTargets() {
         let source = IndexedSource(

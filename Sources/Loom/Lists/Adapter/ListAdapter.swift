@@ -55,7 +55,8 @@ public final class ListAdapter<Item> {
     /// The last error: an edit the data source refused, a view that could not take its item.
     public private(set) var lastError: ListAdapterError?
 
-    /// Shows `dataSource` in `listView` through a new ``ListViewUpdater`` (which reloads the view).
+    /// Shows `dataSource` in `listView` through its ``ListViewUpdater``: the one a ``DiffableListDriver`` of
+    /// the same data source and view already made, else a new one (which reloads the view).
     /// `onInvalidBatch` receives every batch that breaks a rule of the ``BatchUpdateValidator``, before
     /// the view ends the batch; by default it stops in debug builds and nothing is checked in release
     /// builds (``InvalidBatchError/defaultHandler``); `nil` checks nothing.
@@ -64,7 +65,7 @@ public final class ListAdapter<Item> {
         onInvalidBatch: ((InvalidBatchError) -> Void)? = InvalidBatchError.defaultHandler
     ) {
         self.init(
-            updater: ListViewUpdater(dataSource: dataSource, listView: listView),
+            updater: ListViewUpdater.connecting(dataSource, to: listView),
             onInvalidBatch: onInvalidBatch)
     }
 
@@ -182,13 +183,21 @@ public final class ListAdapter<Item> {
     }
 
     /// Where the section-index title at `index` leads, for a view that scrolls to sections: the top of a
-    /// section, or a row further down that the view scrolls to itself. `nil` for a title that leads
-    /// nowhere (unknown, or to a section the data source does not have).
+    /// section, or a row further down that the view scrolls to itself (always a row the list has: a row
+    /// past the end of its section leads to the nearest existing row, as ``sectionIndexRow(forTitle:at:)``
+    /// says; `UITableView.scrollToRow` raises for any other). `nil` for a title that leads nowhere
+    /// (unknown, or to a section the data source does not have).
     public func sectionIndexTarget(forTitle title: String, at index: Int) -> SectionIndexTarget? {
         guard let target = dataSource.indexPath(forSectionIndexTitle: title, at: index),
             target.section >= 0, target.section < numberOfSections
         else { return nil }
-        return target.row == 0 ? .section(target.section) : .row(target)
+        if target.row == 0 { return .section(target.section) }
+        let rows = (try? dataSource.numberOfRows(inSection: target.section)) ?? 0
+        if target.row > 0, target.row < rows { return .row(target) }
+        guard let existing = sectionIndexRow(forTitle: title, at: index) else {
+            return .section(target.section)
+        }
+        return existing.row == 0 ? .section(existing.section) : .row(existing)
     }
 
     /// Where the section-index title at `index` leads, as an existing row, for a view that scrolls to

@@ -60,7 +60,10 @@ struct IndexPathMapper {
         var low = rank
         var high = rank + taken.count
         while low < high {
-            let mid = (low + high) / 2
+            // Rounds down for negative bounds too (`(low + high) / 2` rounds towards zero: with
+            // `low == -1, high == 0` it is `high` again, and the search never ends). A rank is negative
+            // only for a change set that names a section or row twice, which no valid batch does.
+            let mid = low + (high - low) / 2
             if mid + 1 - countBelow(mid + 1, in: taken) >= rank + 1 { high = mid } else { low = mid + 1 }
         }
         return low

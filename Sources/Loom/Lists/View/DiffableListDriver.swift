@@ -48,14 +48,15 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
     private var following: Token?
     private let completions = OrderedCompletions()
 
-    /// Connects `dataSource` to `listView` through a new ``ListViewUpdater`` (which reloads the
-    /// view once) with `applyStrategy`.
+    /// Connects `dataSource` to `listView` through its ``ListViewUpdater`` (the one a ``ListAdapter``
+    /// of the same data source and view already made, else a new one, which reloads the view once) with
+    /// `applyStrategy`.
     public init(
         dataSource: DiffableDataSource<SectionID, ItemID, Item>, listView: any ListView,
         applyStrategy: ListApplyStrategy = .animated
     ) {
         self.dataSource = dataSource
-        updater = ListViewUpdater(dataSource: dataSource, listView: listView)
+        updater = ListViewUpdater.connecting(dataSource, to: listView)
         updater.applyStrategy = applyStrategy
     }
 

@@ -83,7 +83,7 @@ public final class IdentifiedList<Item>: ListView, Observable {
     /// source's parent, and reads every row.
     public init(dataSource: some ListDataSource<Item>) {
         self.dataSource = dataSource
-        updater = ListViewUpdater(dataSource: dataSource, listView: self)
+        updater = ListViewUpdater.connecting(dataSource, to: self)
     }
 
     /// The sections and their rows, as the data source's last batch left them.

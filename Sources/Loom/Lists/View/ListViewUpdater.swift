@@ -51,6 +51,24 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
         listView.reloadData()
     }
 
+    /// The updater that connects `dataSource` to `listView`: the one already there when the data source's
+    /// parent is an updater of the same list view (a ``DiffableListDriver`` and a ``ListAdapter`` over one
+    /// data source share it), else a new one. A data source has one parent: a second updater would take
+    /// it and leave the first one orphaned (its selection, strategy and batch check acting on nothing).
+    ///
+    /// ```swift
+    /// let updater = ListViewUpdater.connecting(source, to: tableView)
+    /// ListViewUpdater.connecting(source, to: tableView) === updater   // true
+    /// ```
+    public static func connecting(
+        _ dataSource: some ListDataSource<Item>, to listView: any ListView
+    ) -> ListViewUpdater<Item> {
+        if let existing = dataSource.parent as? ListViewUpdater<Item>, existing.listView === listView {
+            return existing
+        }
+        return ListViewUpdater(dataSource: dataSource, listView: listView)
+    }
+
     /// Reloads the list view, for example after a data source was reset silently.
     public func reloadData() {
         listView?.reloadData()

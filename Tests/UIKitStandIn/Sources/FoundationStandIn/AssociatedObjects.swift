@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (the names are the Objective-C runtime's)
 // Associated objects, as the Objective-C runtime offers them
 // (https://developer.apple.com/documentation/objectivec/objc_setassociatedobject(_:_:_:_:)): a value

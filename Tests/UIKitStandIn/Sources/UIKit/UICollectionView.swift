@@ -60,6 +60,7 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     /// The index path whose view the data source is asked for, while it is.
     private var request: (kind: String, indexPath: IndexPath)?
     private var dequeuedForRequest: UICollectionReusableView?
+    private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]  // "kind/identifier"
     private var supplementaryPool: [String: [UICollectionReusableView]] = [:]
     private var supplementaryViews: [String: UICollectionReusableView] = [:]  // "kind/section"
@@ -80,17 +81,26 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
 
     /// Registers the cell class of `identifier`, replacing the previous registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
         guard let cellClass else { return display.register(identifier, nil) }
         guard let type = cellClass as? UICollectionViewCell.Type else {
             return standInRaise(
                 RaisedException.invalidArgument,
                 "must pass a class of kind UICollectionViewCell, got \(cellClass)")
         }
+        cellClasses[identifier] = type
         display.register(identifier) {
             let cell = type.init(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell
         }
+    }
+
+    /// Stand-in only: the cell class registered for `identifier`, if any.
+    public func standInRegisteredCellClass(
+        forReuseIdentifier identifier: String
+    ) -> UICollectionViewCell.Type? {
+        cellClasses[identifier]
     }
 
     /// Registers the class of supplementary views of `kind` and `identifier`, replacing the previous one.
