@@ -1,9 +1,10 @@
 public import Foundation
 import GRDB
 
-/// What a file at a database path holds, decided from its first 100 bytes (so even when SQLite
-/// would refuse the file) and, for an unmarked database, a read-only look at its schema — never
-/// writing anything — and the one safe way to move a database file aside.
+/// What a file at a database path holds, decided from its first bytes alone (so even when SQLite
+/// would refuse the file, and without SQLite: opening a database in WAL mode, even read-only, would
+/// create `-wal` and `-shm` files beside it) — never writing anything — and the one safe way to move
+/// a database file aside.
 ///
 /// The rule for every program that keeps an embedded database: **a file that is not ours is never
 /// written**. A program creates its database only where ``inspect(_:)`` finds ``Contents/nothing``
@@ -51,15 +52,19 @@ public enum DatabaseFile {
         /// The schema cookie (bytes 40–43): 0 when the schema never changed (it also changes
         /// without any table, e.g. with `VACUUM`).
         public var schemaCookie: UInt32
+        /// Whether the database is in WAL mode (bytes 18–19 are 2): SQLite, even reading it, creates
+        /// `-wal` and `-shm` files beside it, so a file that is not ours must not be opened.
+        public var usesWAL: Bool
 
         /// The magic string every SQLite 3 database starts with.
         static let magic = Array("SQLite format 3\0".utf8)
 
         /// Makes a header from its values.
-        public init(applicationID: Int32, userVersion: Int32, schemaCookie: UInt32) {
+        public init(applicationID: Int32, userVersion: Int32, schemaCookie: UInt32, usesWAL: Bool = false) {
             self.applicationID = applicationID
             self.userVersion = userVersion
             self.schemaCookie = schemaCookie
+            self.usesWAL = usesWAL
         }
 
         /// Reads a header from the first bytes of a file, or `nil` when they are not an SQLite 3
@@ -73,6 +78,7 @@ public enum DatabaseFile {
             applicationID = Int32(bitPattern: bigEndian(68))
             userVersion = Int32(bitPattern: bigEndian(60))
             schemaCookie = bigEndian(40)
+            usesWAL = bytes[18] == 2 || bytes[19] == 2
         }
 
         /// Whether the database carries no mark: no application id and no user version.
@@ -96,7 +102,8 @@ public enum DatabaseFile {
         public var description: String { "cannot read or move \(path): \(reason)" }
     }
 
-    /// What the file at `path` holds. Only reads; never creates or writes anything.
+    /// What the file at `path` holds. Only reads its first bytes; never opens it with SQLite, never
+    /// creates or writes anything (not even beside it).
     ///
     /// - Throws: ``Failure`` when the file exists but cannot be read (no permission, a folder).
     public static func inspect(_ path: String) throws(Failure) -> Contents {
@@ -115,32 +122,39 @@ public enum DatabaseFile {
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
-            bytes = try handle.read(upToCount: 100) ?? Data()
+            bytes = try handle.read(upToCount: 108) ?? Data()
         } catch {
             throw Failure(path: path, reason: reason(of: error))
         }
         guard let header = Header(bytes: bytes) else { return .notSQLite }
         if header.isUnmarked, !hasNonEmptyFile(path + "-wal"), !hasNonEmptyFile(path + "-journal"),
-            hasEmptySchema(path)
+            hasEmptySchema(Array(bytes))
         {
             return .blank
         }
         return .sqlite(header)
     }
 
-    /// Whether SQLite, reading the file, finds no table, index, view or trigger in it.
-    private static func hasEmptySchema(_ path: String) -> Bool {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .immediateError
-        do {
-            let database = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? database.close() }
-            return try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-                == 0
-        } catch {
-            return false
-        }
+    /// Whether the schema table (page 1, after the 100-byte file header) is a leaf without any cell:
+    /// no table, index, view or trigger.
+    private static func hasEmptySchema(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 108 && bytes[100] == 0x0D && bytes[103] == 0 && bytes[104] == 0
+    }
+
+    /// Whether a program must not write the file at `path`: the process may not write it or its
+    /// folder (SQLite writes its journal there), or the file has no write permission at all (it was
+    /// made read-only on purpose, which is respected even by a process that could write it, such as
+    /// root). A missing file is not read-only.
+    ///
+    /// ```swift
+    /// chmod(path, 0o444)
+    /// DatabaseFile.isReadOnly(path)   // true, even for root
+    /// ```
+    public static func isReadOnly(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        return status.st_mode & 0o222 == 0 || access(path, W_OK) != 0 || access(folder, W_OK) != 0
     }
 
     /// Moves the database at `path`, with its `-journal`, `-wal` and `-shm` companions, to a new

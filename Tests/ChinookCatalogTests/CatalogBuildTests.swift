@@ -267,6 +267,22 @@ struct CatalogBuildTests {
         handle.write(Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
     }
 
+    /// Builds a catalog at `path`, lets `edit` change it, closes it, and damages the root page of `table`.
+    private func damageRootPage(
+        of table: String, at path: String, after edit: (Database) throws -> Void = { _ in }
+    ) throws {
+        let root: Int?
+        do {
+            let catalog = try ChinookCatalog(path: path)
+            try catalog.database.write(edit)
+            root = try catalog.database.read { db in
+                try Int.fetchOne(
+                    db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table])
+            }
+        }
+        try damagePage(try #require(root), of: path)
+    }
+
     @Test(
         "a damaged page (dd seek=30) keeps the playlist edits and the damaged file, and says so (issue 11, data loss 2)"
     )
@@ -328,6 +344,44 @@ struct CatalogBuildTests {
         #expect(try counts(catalog)["playlist_tracks"] == repair.entries)
         #expect(repair.description.contains("Some playlist entries could not be read and may be lost"))
         #expect(FileManager.default.fileExists(atPath: repair.keptFile))
+    }
+
+    @Test(
+        "a damaged playlists page keeps the user's own playlist with its entries, and says exactly what was kept and lost (issue 20, data loss 2)"
+    )
+    func damagedPlaylistsPageKeepsUserPlaylist() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        try damageRootPage(of: "playlists", at: path) { db in
+            try db.execute(sql: "INSERT INTO playlists (id, name) VALUES (19, 'Road trip')")
+            try db.execute(
+                sql:
+                    "INSERT INTO playlist_tracks (playlist_id, track_id, position) VALUES (19, 7, 0), (19, 3, 1)"
+            )
+        }
+        let catalog = try ChinookCatalog(path: path)
+        guard case .rebuilt(let repair) = catalog.opening else {
+            Issue.record("expected a rebuild, got \(catalog.opening)")
+            return
+        }
+        // The playlist's row is on the damaged page, its entries are not: it is kept, with its entries.
+        #expect(try entries(of: 19, in: catalog) == [7, 3])
+        let name = try catalog.database.read { db in
+            try String.fetchOne(db, sql: "SELECT name FROM playlists WHERE id = 19")
+        }
+        #expect(name == "Recovered playlist 19")
+        #expect(try counts(catalog)["playlist_tracks"] == 8717)
+        #expect(repair.entries == 8717)
+        #expect(repair.playlists == 19)
+        #expect(!repair.isComplete)
+        #expect(!repair.description.contains("could not be read and may be lost"))
+        #expect(
+            repair.description.contains(
+                "Kept: 19 playlists, 8717 playlist entries. The playlists' names could not be read: 18 bundled "
+                    + "playlists have their names again, and 1 playlist of yours is now called \"Recovered playlist 19\" "
+                    + "(the old file keeps the names the damage spared). If you had made a playlist without entries, "
+                    + "it is lost. The old file is kept at \(repair.keptFile)."))
     }
 
     @Test("a truncated catalog is rebuilt, the truncated file kept")
@@ -417,18 +471,10 @@ struct CatalogBuildTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path("chinook.sqlite")
-        let root: Int?
-        do {
-            let catalog = try ChinookCatalog(path: path)
-            try catalog.database.write { db in
-                try db.execute(sql: "UPDATE tracks SET name = 'Zyzzyva Anthem' WHERE id = 3")
-                try db.execute(sql: "UPDATE tracks SET composer = 'Quuxley' WHERE id = 2")
-            }
-            root = try catalog.database.read { db in
-                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'playlists'")
-            }
+        try damageRootPage(of: "playlists", at: path) { db in
+            try db.execute(sql: "UPDATE tracks SET name = 'Zyzzyva Anthem' WHERE id = 3")
+            try db.execute(sql: "UPDATE tracks SET composer = 'Quuxley' WHERE id = 2")
         }
-        try damagePage(try #require(root), of: path)
         let catalog = try ChinookCatalog(path: path)
         guard case .rebuilt(let repair) = catalog.opening else {
             Issue.record("expected a rebuild, got \(catalog.opening)")
@@ -480,6 +526,53 @@ struct CatalogBuildTests {
         chmod(folder.url.path, 0o555)
         #expect(throws: CatalogError.self) { try ChinookCatalog(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    }
+
+    @Test(
+        "a damaged catalog that is read-only is refused, never replaced, nothing written beside it (issue 20, data loss 3)"
+    )
+    func damagedReadOnlyFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        try damagePage(31, of: path)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: path))
+        chmod(path, 0o444)
+        let listing = try folder.contents()
+        #expect(
+            throws: CatalogError.cannotOpen(
+                path: path,
+                reason: "it was damaged, and it is read-only, so it was left untouched: make it writable to "
+                    + "have it rebuilt with your playlists, or choose another path")
+        ) {
+            try ChinookCatalog(path: path)
+        }
+        #expect(try folder.contents() == listing)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o444)
+    }
+
+    @Test(
+        "a sound catalog that is read-only is opened read-only: searches work, nothing is written (issue 20, 3)"
+    )
+    func soundReadOnlyFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("chinook.sqlite")
+        _ = try ChinookCatalog(path: path)
+        chmod(path, 0o444)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let listing = try folder.contents()
+        let catalog = try ChinookCatalog(path: path)
+        #expect(catalog.opening == .opened)
+        #expect(try catalog.searchTracks(matching: "rock").isEmpty == false)
+        #expect(throws: DatabaseError.self) {
+            try catalog.database.write { db in try db.execute(sql: "DELETE FROM playlist_tracks") }
+        }
+        #expect(try folder.contents() == listing)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     @Test("a path that is a folder is a clear error")

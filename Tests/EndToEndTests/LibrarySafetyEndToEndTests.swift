@@ -1,3 +1,4 @@
+import DatabaseTestSupport
 import Foundation
 import GRDB
 import LoomTesting
@@ -17,6 +18,23 @@ struct LibrarySafetyEndToEndTests {
         try LibraryInTmux.entries(playlist, in: path)
     }
 
+    /// Runs `library` once on `database`, which creates the catalog there.
+    private func createCatalog(_ database: String) async throws {
+        let first = try library(["--database", database])
+        defer { first.close() }
+        try await first.waitForScreen(containing: "Playlists")
+        try first.press("q")
+        _ = try await first.waitForOutput(containing: "exit: ")
+    }
+
+    /// Overwrites page 31 with random bytes, as `dd if=/dev/urandom bs=4096 seek=30 count=1 conv=notrunc`.
+    private func damagePage31(of database: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: database))
+        try handle.seek(toOffset: 30 * 4096)
+        handle.write(Data((0..<4096).map { _ in UInt8.random(in: 0...255) }))
+        try handle.close()
+    }
+
     @Test(
         "a damaged catalog (dd seek=30) keeps the playlist edits and the damaged file, and says so on screen (issue 11, data loss 2)"
     )
@@ -25,13 +43,7 @@ struct LibrarySafetyEndToEndTests {
         defer { folder.remove() }
         let database = folder.path("chinook.sqlite")
         // Create the catalog, then edit playlist 1 the way `library` does (delete its first entry).
-        do {
-            let first = try library(["--database", database])
-            defer { first.close() }
-            try await first.waitForScreen(containing: "Playlists")
-            try first.press("q")
-            _ = try await first.waitForOutput(containing: "exit: ")
-        }
+        try await createCatalog(database)
         do {
             let editor = try DatabaseQueue(path: database)
             try await editor.write { db in
@@ -43,10 +55,7 @@ struct LibrarySafetyEndToEndTests {
         }
         let edited = try entries(1, in: database)
         // dd if=/dev/urandom of=chinook.sqlite bs=4096 seek=30 count=1 conv=notrunc
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: database))
-        try handle.seek(toOffset: 30 * 4096)
-        handle.write(Data((0..<4096).map { _ in UInt8.random(in: 0...255) }))
-        try handle.close()
+        try damagePage31(of: database)
         let damaged = try Data(contentsOf: URL(fileURLWithPath: database))
 
         let tmux = try library(["--database", database])
@@ -88,6 +97,46 @@ struct LibrarySafetyEndToEndTests {
             #expect(output.contains("exit: status=1 terminal: icanon echo"))
             #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
         }
+    }
+
+    @Test(
+        "--database with another program's database in WAL mode is refused, nothing written beside it (issue 20, data loss 3)"
+    )
+    func foreignWALDatabase() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-e2e-library")
+        defer { folder.remove() }
+        let notes = folder.path("notes.sqlite")
+        try makeForeignWALDatabase(at: notes)
+        let listing = try folder.contents()
+        let before = try Data(contentsOf: URL(fileURLWithPath: notes))
+        let tmux = try library(["--database", notes], width: 250, height: 10)
+        defer { tmux.close() }
+        let output = try await tmux.waitForOutput(containing: "exit: ")
+        #expect(output.contains("\(notes) is a database of another application"))
+        #expect(output.contains("exit: status=1"))
+        #expect(try folder.contents() == listing)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: notes)) == before)
+    }
+
+    @Test(
+        "a damaged catalog that is read-only is refused with a message and never replaced (issue 20, data loss 3)"
+    )
+    func damagedReadOnlyCatalog() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-e2e-library")
+        defer { folder.remove() }
+        let database = folder.path("chinook.sqlite")
+        try await createCatalog(database)
+        try damagePage31(of: database)
+        chmod(database, 0o444)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: database))
+        let listing = try folder.contents()
+        let tmux = try library(["--database", database], width: 250, height: 10)
+        defer { tmux.close() }
+        let output = try await tmux.waitForOutput(containing: "exit: ")
+        #expect(output.contains("it was damaged, and it is read-only, so it was left untouched"))
+        #expect(output.contains("exit: status=1"))
+        #expect(try folder.contents() == listing)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == damaged)
     }
 
     @Test("--help names the real default path, with $XDG_DATA_HOME; unknown flags exit 64")

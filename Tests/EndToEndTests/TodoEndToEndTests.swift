@@ -229,6 +229,92 @@ struct TodoEndToEndTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
     }
 
+    @Test(
+        "two todo programs on one database keep each other's to-dos and say when they merged (issue 20, data loss 1)"
+    )
+    func twoPrograms() async throws {
+        let database = temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        let first = try todo(database: database, width: 80)
+        defer { first.close() }
+        let second = try todo(database: database, width: 80)
+        defer { second.close() }
+        try await first.waitForScreen(containing: "TODO - (0)")
+        try await second.waitForScreen(containing: "TODO - (0)")
+        try first.type("Buy milk")
+        try first.press("Enter")
+        try await first.waitForScreen(containing: "TODO - (1)")
+        try await first.waitForScreen(notContaining: "saving…")
+        // The second program still shows the empty list it loaded; its save must not replace the first's.
+        try second.type("Call Ada")
+        try second.press("Enter")
+        let merged = try await second.waitForScreen(
+            containing: "Merged with changes from another program (1 to-do added, 0 removed).")
+        #expect(merged.contains("TODO - (2)"))
+        #expect(merged.contains("Buy milk"))
+        try first.type("Walk the dog")
+        try first.press("Enter")
+        let again = try await first.waitForScreen(containing: "Merged with changes from another program")
+        #expect(again.contains("TODO - (3)"))
+        for tmux in [first, second] {
+            try tmux.press("Escape")
+            #expect(try await tmux.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+        }
+        #expect(try stored(database) == ["Walk the dog", "Call Ada", "Buy milk"])
+    }
+
+    @Test(
+        "another program's database in WAL mode is refused, and nothing is written beside it (issue 20, data loss 3)"
+    )
+    func foreignWALDatabase() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-e2e-wal")
+        defer { folder.remove() }
+        let notes = folder.path("notes.sqlite")
+        try makeForeignWALDatabase(at: notes)
+        let listing = try folder.contents()
+        let before = try Data(contentsOf: URL(fileURLWithPath: notes))
+        let tmux = try todo(database: notes, width: 250)
+        defer { tmux.close() }
+        let output = try await tmux.waitForOutput(containing: "exit: ")
+        #expect(
+            output.contains("todo: \(notes) is not a to-do database (it is a database of another program)"))
+        #expect(output.contains("exit: status=1"))
+        #expect(try folder.contents() == listing)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: notes)) == before)
+    }
+
+    @Test(
+        "a read-only database made writable while todo runs: ctrl-s saves what is on screen (issue 20, data loss 4)"
+    )
+    func readOnlyMadeWritable() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-e2e-ro")
+        defer { folder.remove() }
+        let database = folder.path("todo.sqlite")
+        try await makeDatabase(database, items: ["kept"])
+        chmod(folder.path, 0o777)  // the folder stays writable: only the file is read-only
+        chmod(database, 0o444)
+        var command = [try BuildProducts.executable("todo")]
+        if getuid() == 0 {
+            command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        }
+        let tmux = try Tmux(
+            running: ["/bin/sh", "-c", "\"$@\"; echo \"exit: status=$?\"", "sh"] + command, width: 80,
+            height: 12, environment: ["LOOM_TODO_DATABASE": database])
+        defer { tmux.close() }
+        try await tmux.waitForScreen(containing: "Read-only: changes will not be saved.")
+        try tmux.type("Buy milk")
+        try tmux.press("Enter")
+        let refused = try await tmux.waitForScreen(containing: "Not saved: the to-do database is read-only.")
+        #expect(refused.contains("ctrl-s"))
+        #expect(try stored(database) == ["kept"])
+        chmod(database, 0o666)
+        try tmux.press("C-s")
+        try await tmux.waitForScreen(notContaining: "Not saved")
+        #expect(try stored(database) == ["Buy milk", "kept"])
+        try tmux.press("Escape")
+        #expect(try await tmux.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+    }
+
     @Test("F1 and ? in the list open the help listing every key; Esc closes it")
     func help() async throws {
         let database = temporaryDatabase()

@@ -18,6 +18,36 @@ struct DatabaseFileTests {
         try Data(contentsOf: URL(fileURLWithPath: path(name)))
     }
 
+    @Test(
+        "SQLite files in WAL mode are inspected without writing anything beside them (issue 20, data loss 3)")
+    func walModeFilesAreNotTouched() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, setup) in [
+            (
+                "foreign.sqlite",
+                "PRAGMA journal_mode = WAL; CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x')"
+            ),
+            ("blank.sqlite", "PRAGMA journal_mode = WAL"),
+        ] {
+            let database = try DatabaseQueue(path: path(name))
+            try database.writeWithoutTransaction { db in try db.execute(sql: setup) }
+            try database.close()
+        }
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(listing == ["blank.sqlite", "foreign.sqlite"])
+        let foreign = try contents("foreign.sqlite")
+        let blank = try contents("blank.sqlite")
+        guard case .sqlite(let header) = try DatabaseFile.inspect(path("foreign.sqlite")) else {
+            Issue.record("the foreign file is SQLite")
+            return
+        }
+        #expect(header.isUnmarked)
+        #expect(try DatabaseFile.inspect(path("blank.sqlite")) == .blank)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == listing)
+        #expect(try contents("foreign.sqlite") == foreign)
+        #expect(try contents("blank.sqlite") == blank)
+    }
+
     @Test("no file, or an empty one, holds nothing")
     func nothing() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -114,7 +114,8 @@ struct PersistenceTests {
         let path = folder.path("todo.sqlite")
         do {
             let database = try TodoDatabase(path: path)
-            try await database.save((0..<400).map { "to-do number \($0) with some text to fill pages" })
+            _ = try await database.save(
+                (0..<400).map { "to-do number \($0) with some text to fill pages" }, over: [])
         }
         let root = try await DatabaseQueue(path: path).read { db in
             try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'todo'")
@@ -202,13 +203,15 @@ struct PersistenceTests {
         let folder = try TemporaryFolder(prefix: "todo-tests")
         defer { folder.remove() }
         let path = folder.path("todo.sqlite")
-        try await TodoDatabase(path: path).save(["kept"])
+        _ = try await TodoDatabase(path: path).save(["kept"], over: [])
         chmod(folder.path, 0o555)
         defer { chmod(folder.path, 0o755) }
         let database = try TodoDatabase(path: path)
         #expect(database.isReadOnly)
         #expect(try await database.load() == ["kept"])
-        await #expect(throws: TodoStorageError.readOnly(path: path)) { try await database.save(["new"]) }
+        await #expect(throws: TodoStorageError.readOnly(path: path)) {
+            try await database.save(["new"], over: ["kept"])
+        }
     }
 
     @Test("a database that cannot be created gives unavailable")

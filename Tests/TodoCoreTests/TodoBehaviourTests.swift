@@ -167,11 +167,13 @@ struct TodoBehaviourTests {
         #expect(await storage.gate.arrivals == [["one"], ["two"]])
     }
 
-    @Test("a read-only storage loads, never saves, and says so")
-    func readOnly() async {
-        let store = TestStore(
-            initialState: TodoState(),
-            reducer: TodoReducer(storage: FailingStorage(saved: ["kept"], isReadOnly: true)).reduce)
+    @Test(
+        "a read-only storage loads and says so; a save that failed on it is tried again by ctrl-s or the next edit, and succeeds once writable (issue 20, data loss 4)"
+    )
+    func readOnlyRetried() async {
+        let storage = SwitchableStorage(stored: ["kept"], isReadOnly: true)
+        let readOnly = TodoStorageError.readOnly(path: "/tmp/x.sqlite")
+        let store = TestStore(initialState: TodoState(), reducer: TodoReducer(storage: storage).reduce)
         await store.send(.loadToDos)
         await store.receive(.loaded(["kept"])) {
             $0.todos = ["kept"]
@@ -179,18 +181,56 @@ struct TodoBehaviourTests {
             $0.isReadOnly = true
         }
         #expect(TodoScreen(store.state).saveStatus == "Read-only: changes will not be saved.")
-        await store.send(.addToDos(["new"])) { $0.todos = ["new", "kept"] }
+        await store.send(.addToDos(["new"])) {
+            $0.todos = ["new", "kept"]
+            $0.saving = ["new", "kept"]
+        }
+        await store.receive(.saveFailed(readOnly)) {
+            $0.saving = nil
+            $0.storageFailure = readOnly
+        }
         #expect(
             TodoScreen(store.state).saveStatus
-                == "Not saved: the to-do database is read-only. Make it writable, or start todo with another file (--database)."
-        )
+                == "Not saved: the to-do database is read-only. Make it writable, then ctrl-s saves (so does "
+                + "the next change); or start todo with another file (--database).")
+        // Still read-only: ctrl-s tries, and says so again.
+        await store.send(.retry) { $0.saving = ["new", "kept"] }
+        await store.receive(.saveFailed(readOnly)) { $0.saving = nil }
+        // The user makes the file writable: ctrl-s saves.
+        storage.isReadOnly = false
+        await store.send(.retry) { $0.saving = ["new", "kept"] }
+        await store.receive(.saved(["new", "kept"])) {
+            $0.saved = ["new", "kept"]
+            $0.saving = nil
+            $0.storageFailure = nil
+            $0.isReadOnly = false
+        }
+        #expect(TodoScreen(store.state).saveStatus == nil)
+        #expect(storage.stored == ["new", "kept"])
         await store.finish()
+    }
+
+    @Test("a save that failed on a read-only storage is tried again by the next edit (issue 20, data loss 4)")
+    func readOnlyRetriedByNextEdit() async throws {
+        let storage = SwitchableStorage(stored: [], isReadOnly: true)
+        let store = makeTodoStore(storage: storage)
+        _ = await ValueRecorder(store.property).next { $0.saved != nil }
+        store.send(.addToDos(["one"]))
+        try #require(store.state.isSaving, "a change on a read-only storage tries to save")
+        _ = await ValueRecorder(store.property).next { $0.storageFailure != nil }
+        #expect(store.state.storageFailure == .readOnly(path: "/tmp/x.sqlite"))
+        storage.isReadOnly = false
+        store.send(.addToDos(["two"]))
+        try #require(store.state.isSaving)
+        _ = await ValueRecorder(store.property).next { !$0.isSaving && !$0.hasUnsavedChanges }
+        #expect(storage.stored == ["two", "one"])
+        #expect(TodoScreen(store.state).saveStatus == nil)
     }
 
     @Test("makeTodoStore loads the saved list at start")
     func makeStoreLoads() async throws {
         let database = try TodoDatabase.inMemory()
-        try await database.save(["one", "two"])
+        _ = try await database.save(["one", "two"], over: [])
         let store = makeTodoStore(storage: database)
         _ = await ValueRecorder(store.property).next { $0.saved != nil }
         #expect(store.state.todos == ["one", "two"])

@@ -15,8 +15,41 @@ struct FailingStorage: TodoPersisting {
         return saved
     }
 
-    func save(_ todos: [String]) async throws(TodoStorageError) {
+    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
         if let saveError { throw saveError }
+        return todos
+    }
+}
+
+/// A storage the test can make read-only or writable, as `chmod` does to a file: saves fail with
+/// `readOnly` while it is read-only. `@unchecked Sendable`: every member is behind `lock`.
+final class SwitchableStorage: TodoPersisting, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _stored: [String]
+    private var _isReadOnly: Bool
+
+    init(stored: [String], isReadOnly: Bool) {
+        _stored = stored
+        _isReadOnly = isReadOnly
+    }
+
+    var isReadOnly: Bool {
+        get { lock.withLock { _isReadOnly } }
+        set { lock.withLock { _isReadOnly = newValue } }
+    }
+
+    var stored: [String] { lock.withLock { _stored } }
+
+    func load() async throws(TodoStorageError) -> [String] { stored }
+
+    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
+        let refused = lock.withLock {
+            if _isReadOnly { return true }
+            _stored = todos
+            return false
+        }
+        if refused { throw .readOnly(path: "/tmp/x.sqlite") }
+        return todos
     }
 }
 
@@ -52,8 +85,9 @@ struct GatedStorage: TodoPersisting {
 
     func load() async throws(TodoStorageError) -> [String] { stored }
 
-    func save(_ todos: [String]) async throws(TodoStorageError) {
+    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
         await gate.wait(recording: todos)
+        return todos
     }
 }
 

@@ -11,8 +11,14 @@ public import LoomGRDB
 /// `PRAGMA application_id` = ``applicationID``; files written before the mark existed (an unmarked
 /// database holding only the `todo` table and GRDB's migrations) are recognised and marked. A
 /// missing file, an empty one or an SQLite database without any table is created (with its
-/// folders). A read-only file is opened read-only: the list loads, and ``isReadOnly`` says that
-/// saves will fail.
+/// folders). A read-only file (one the program may not write, or one without any write permission:
+/// made read-only on purpose, which even root respects) is opened read-only and never written: the
+/// list loads, and ``isReadOnly`` says that saves fail. Each save looks again: once the user made the
+/// file writable, the save reopens it for writing and succeeds.
+///
+/// Two programs may share the file: a save runs in one immediate transaction that reads the stored
+/// list first; when another program changed it since this one last loaded or saved, both programs'
+/// changes are merged (see ``save(_:over:)``) and nothing of either is lost.
 ///
 /// Loading and saving are asynchronous and run on GRDB's queue, off the main actor: while another
 /// program holds a lock, a save waits (up to the busy timeout) without blocking typing.
@@ -27,11 +33,12 @@ public import LoomGRDB
 ///
 /// ```swift
 /// let database = try TodoDatabase()                 // default path
-/// try await database.save(["Buy milk", "Call Ada"])
+/// try await database.save(["Buy milk", "Call Ada"], over: [])
 /// try await database.load()                         // ["Buy milk", "Call Ada"]
 /// ```
 ///
-/// It is `Sendable`: GRDB's `DatabaseQueue` serializes every access.
+/// It is `Sendable`: GRDB's `DatabaseQueue` serializes every access, and the connection is replaced
+/// under a lock.
 public final class TodoDatabase: TodoPersisting {
     /// The environment variable that overrides the default database path.
     public static let environmentVariable = "LOOM_TODO_DATABASE"
@@ -40,10 +47,15 @@ public final class TodoDatabase: TodoPersisting {
 
     /// The database file, or `nil` for an in-memory database.
     public let path: String?
-    /// The database, for direct GRDB access (table `todo(position, title)`).
-    public let database: DatabaseQueue
-    /// Whether the file can only be read: saves throw ``TodoStorageError/readOnly(path:)``.
-    public let isReadOnly: Bool
+    /// The database, for direct GRDB access (table `todo(position, title)`): the current connection
+    /// (read-only while the file is, replaced by a writable one when a save finds it writable again).
+    public var database: DatabaseQueue { connection.queue }
+    /// Whether the file can only be read, as far as the last open or save found: saves throw
+    /// ``TodoStorageError/readOnly(path:)`` until the file is writable again.
+    public var isReadOnly: Bool { connection.isReadOnly }
+
+    private let connection: TodoConnection
+    private let busyTimeout: TimeInterval
 
     private var pathDescription: String { path ?? ":memory:" }
 
@@ -63,6 +75,7 @@ public final class TodoDatabase: TodoPersisting {
     ) throws(TodoStorageError) {
         let resolved = Self.databasePath(for: path, environment: environment)
         self.path = resolved
+        self.busyTimeout = busyTimeout
         let folder = (resolved as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -70,20 +83,29 @@ public final class TodoDatabase: TodoPersisting {
             throw .unavailable(path: resolved, reason: "cannot create the folder \(folder)")
         }
         let exists = try Self.checkOwnership(of: resolved, busyTimeout: busyTimeout)
-        // SQLite needs to write the file, and the folder for its journal.
-        isReadOnly = exists && (access(resolved, W_OK) != 0 || access(folder, W_OK) != 0)
-        var configuration = Self.configuration(busyTimeout)
-        configuration.readonly = isReadOnly
+        let isReadOnly = exists && DatabaseFile.isReadOnly(resolved)
+        let queue = try Self.open(resolved, readOnly: isReadOnly, busyTimeout: busyTimeout)
+        connection = TodoConnection(queue: queue, isReadOnly: isReadOnly)
+    }
+
+    /// Opens the file: read-only (it must hold the `todo` table), or writable and migrated.
+    private static func open(
+        _ path: String, readOnly: Bool, busyTimeout: TimeInterval
+    ) throws(TodoStorageError) -> DatabaseQueue {
+        var configuration = configuration(busyTimeout)
+        configuration.readonly = readOnly
+        let queue: DatabaseQueue
         do {
-            database = try DatabaseQueue(path: resolved, configuration: configuration)
+            queue = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
-            throw Self.mapped(error, path: resolved)
+            throw mapped(error, path: path)
         }
-        if isReadOnly {
-            try requireSchema()
+        if readOnly {
+            try requireSchema(queue, path: path)
         } else {
-            try migrate()
+            try migrate(queue, path: path)
         }
+        return queue
     }
 
     /// An in-memory database (for tests and previews).
@@ -103,9 +125,9 @@ public final class TodoDatabase: TodoPersisting {
 
     private init(inMemory database: DatabaseQueue) throws(TodoStorageError) {
         self.path = nil
-        self.database = database
-        self.isReadOnly = false
-        try migrate()
+        self.busyTimeout = 0
+        try Self.migrate(database, path: ":memory:")
+        connection = TodoConnection(queue: database, isReadOnly: false)
     }
 
     private static func configuration(_ busyTimeout: TimeInterval) -> Configuration {
@@ -135,8 +157,10 @@ public final class TodoDatabase: TodoPersisting {
             throw .notATodoDatabase(path: path, reason: "it is not an SQLite database")
         case .sqlite(let header) where header.applicationID == applicationID:
             return true
-        case .sqlite(let header) where header.isUnmarked:
+        case .sqlite(let header) where header.isUnmarked && !header.usesWAL:
             // A file from before the mark holds the `todo` table and GRDB's migrations, and nothing else.
+            // (It never used WAL: a file in WAL mode is another program's, and is not opened, since
+            // SQLite would create `-wal` and `-shm` files beside it.)
             var configuration = configuration(busyTimeout)
             configuration.readonly = true
             let tables: Set<String>
@@ -158,7 +182,7 @@ public final class TodoDatabase: TodoPersisting {
         }
     }
 
-    private func migrate() throws(TodoStorageError) {
+    private static func migrate(_ database: DatabaseQueue, path: String) throws(TodoStorageError) {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: "todo") { table in
@@ -167,23 +191,23 @@ public final class TodoDatabase: TodoPersisting {
             }
         }
         migrator.registerMigration("v2: application id") { db in
-            try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
         do {
             try migrator.migrate(database)
         } catch {
-            throw Self.mapped(error, path: pathDescription)
+            throw mapped(error, path: path)
         }
     }
 
     /// A read-only file cannot be migrated: it must already hold the `todo` table.
-    private func requireSchema() throws(TodoStorageError) {
+    private static func requireSchema(_ database: DatabaseQueue, path: String) throws(TodoStorageError) {
         do {
             guard try database.read({ db in try db.tableExists("todo") }) else {
-                throw TodoStorageError.readOnly(path: pathDescription)
+                throw TodoStorageError.readOnly(path: path)
             }
         } catch {
-            throw Self.mapped(error, path: pathDescription)
+            throw mapped(error, path: path)
         }
     }
 
@@ -191,30 +215,69 @@ public final class TodoDatabase: TodoPersisting {
     /// - Throws: ``TodoStorageError`` (corrupt, locked or failed).
     public func load() async throws(TodoStorageError) -> [String] {
         do {
-            return try await database.read { db in
-                try String.fetchAll(db, sql: "SELECT title FROM todo ORDER BY position")
+            return try await database.read { db in try Self.fetchList(db) }
+        } catch {
+            throw Self.mapped(error, path: pathDescription)
+        }
+    }
+
+    /// Saves `todos` in one immediate transaction, off the main actor, and returns the list the file
+    /// now holds. The transaction reads the stored list first: when it is still `saved` (the list this
+    /// program last loaded or saved), `todos` replaces it; when another program changed it since,
+    /// its changes and this program's (from `saved` to `todos`) are merged, the merged list is written
+    /// and returned. On failure the file keeps the previous list, and the caller keeps `todos`.
+    ///
+    /// A read-only file is never written; a save looks again, and reopens the file for writing once
+    /// the user made it writable.
+    ///
+    /// ```swift
+    /// // Another program added "Call Ada" since this one loaded [].
+    /// try await database.save(["Buy milk"], over: [])   // ["Buy milk", "Call Ada"]
+    /// ```
+    /// - Throws: ``TodoStorageError`` (read-only, corrupt, locked or failed).
+    public func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
+        let database = try writableDatabase()
+        do {
+            return try await database.writeWithoutTransaction { db in
+                var stored = todos
+                try db.inTransaction(.immediate) {
+                    let current = try Self.fetchList(db)
+                    if current != saved {
+                        stored = TodoMerge.merge(base: saved, mine: todos, theirs: current)
+                    }
+                    if stored != current {
+                        try db.execute(sql: "DELETE FROM todo")
+                        for (position, title) in stored.enumerated() {
+                            try db.execute(
+                                sql: "INSERT INTO todo (position, title) VALUES (?, ?)",
+                                arguments: [position, title])
+                        }
+                    }
+                    return .commit
+                }
+                return stored
             }
         } catch {
             throw Self.mapped(error, path: pathDescription)
         }
     }
 
-    /// Replaces the saved list with `todos` in one transaction, off the main actor: on failure the
-    /// file keeps the previous list, and the caller keeps `todos`.
-    /// - Throws: ``TodoStorageError`` (read-only, corrupt, locked or failed).
-    public func save(_ todos: [String]) async throws(TodoStorageError) {
-        if isReadOnly { throw .readOnly(path: pathDescription) }
-        do {
-            try await database.write { db in
-                try db.execute(sql: "DELETE FROM todo")
-                for (position, title) in todos.enumerated() {
-                    try db.execute(
-                        sql: "INSERT INTO todo (position, title) VALUES (?, ?)", arguments: [position, title])
-                }
-            }
-        } catch {
-            throw Self.mapped(error, path: pathDescription)
+    /// The connection to write with: throws ``TodoStorageError/readOnly(path:)`` while the file is
+    /// read-only; reopens it for writing when it became writable since it was opened read-only.
+    private func writableDatabase() throws(TodoStorageError) -> DatabaseQueue {
+        guard let path else { return database }
+        if DatabaseFile.isReadOnly(path) {
+            connection.markReadOnly()
+            throw .readOnly(path: path)
         }
+        let busyTimeout = busyTimeout
+        return try connection.writable { () throws(TodoStorageError) in
+            try Self.open(path, readOnly: false, busyTimeout: busyTimeout)
+        }
+    }
+
+    private static func fetchList(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT title FROM todo ORDER BY position")
     }
 
     // MARK: - Paths

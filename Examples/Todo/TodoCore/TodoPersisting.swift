@@ -4,18 +4,25 @@
 /// never blocks typing) and the store receives the result as an action. The reducer runs at most
 /// one save at a time, so saves are never reordered.
 ///
+/// Several programs may share one storage: a save names the list this program last knew the
+/// storage held, so a storage that finds another list there merges both programs' changes instead
+/// of replacing the other's.
+///
 /// ```swift
 /// let store = Store(initialState: TodoState(), reducer: TodoReducer(storage: try TodoDatabase()).reduce)
 /// ```
 public protocol TodoPersisting: Sendable {
-    /// Whether the storage can only be read (a read-only file): every save fails with
-    /// ``TodoStorageError/readOnly(path:)``.
+    /// Whether the storage can only be read (a read-only file): saves fail with
+    /// ``TodoStorageError/readOnly(path:)``. A storage may become writable again (the user changed
+    /// the file's permissions): the next save tries.
     var isReadOnly: Bool { get }
     /// The saved to-dos, newest first.
     func load() async throws(TodoStorageError) -> [String]
-    /// Replaces the saved list with `todos`, in one transaction: on failure the storage keeps the
-    /// previous list.
-    func save(_ todos: [String]) async throws(TodoStorageError)
+    /// Saves `todos` in one transaction and returns the list the storage now holds: `todos` when the
+    /// storage still held `saved` (the list this program last loaded or saved), else `todos` merged
+    /// with what another program stored since (its additions and removals are kept, and so are this
+    /// program's). On failure the storage keeps the previous list.
+    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String]
 }
 
 extension TodoPersisting {

@@ -12,9 +12,15 @@ public import Loom
 /// Saving: every change of the list is saved by a command that runs off the main actor and
 /// reports ``TodoAction/saved(_:)`` or ``TodoAction/saveFailed(_:)``. One save runs at a time;
 /// changes made meanwhile are saved when it finishes, so saves are never reordered. Nothing is
-/// saved before the list was loaded (a list that could not be read is never replaced) or to a
-/// read-only storage. A failed save loses nothing: the list stays on screen, ``TodoState`` says it
-/// is not saved, and the next change or ``TodoAction/retry`` saves it all.
+/// saved before the list was loaded (a list that could not be read is never replaced). A failed
+/// save loses nothing: the list stays on screen, ``TodoState`` says it is not saved, and the next
+/// change or ``TodoAction/retry`` saves it all (a read-only file too, once the user made it
+/// writable).
+///
+/// Another program may share the storage: a save names the list this program last knew the
+/// storage held, and when the storage merged in another program's changes, the merged list
+/// replaces the one on screen (with the changes made while the save ran applied to it) and
+/// ``TodoState/mergedChanges`` says so until the next edit.
 ///
 /// ```swift
 /// let store = Store(initialState: TodoState(), reducer: TodoReducer(storage: database).reduce)
@@ -45,10 +51,12 @@ public struct TodoReducer: Sendable {
             state.todos.insert(state.trimmedText, at: 0)
             state.text = ""
             state.problem = nil
+            state.mergedChanges = nil
             return saveIfNeeded(&state)
         case .addToDos(let items):
             guard !items.isEmpty else { return .none }
             state.todos = items + state.todos
+            state.mergedChanges = nil
             return saveIfNeeded(&state)
         case .removeToDo(let index):
             guard state.todos.indices.contains(index) else {
@@ -57,6 +65,7 @@ public struct TodoReducer: Sendable {
             }
             state.todos.remove(at: index)
             state.problem = nil
+            state.mergedChanges = nil
             return saveIfNeeded(&state)
         case .loadToDos:
             return load()
@@ -71,13 +80,21 @@ public struct TodoReducer: Sendable {
             state.storageFailure = error
             return .none
         case .saved(let items):
+            let written = state.saving ?? items
+            if let merged = TodoMergedChanges(written: written, stored: items) {
+                // Another program's changes were merged in: show them, keeping the edits made meanwhile.
+                state.todos = TodoMerge.merge(base: written, mine: state.todos, theirs: items)
+                state.mergedChanges = state.mergedChanges.map { $0 + merged } ?? merged
+            }
             state.saved = items
             state.saving = nil
             state.storageFailure = nil
+            state.isReadOnly = false
             return saveIfNeeded(&state)
         case .saveFailed(let error):
             state.saving = nil
             state.storageFailure = error
+            if case .readOnly = error { state.isReadOnly = true }
             return .none
         case .retry:
             guard !state.isSaving else { return .none }
@@ -111,10 +128,11 @@ public struct TodoReducer: Sendable {
         }
     }
 
-    /// Starts saving the list if it changed, the storage was loaded and is writable, and no save
-    /// runs (a running save is followed by another when it finishes).
+    /// Starts saving the list if it changed, the storage was loaded, and no save runs (a running
+    /// save is followed by another when it finishes). A read-only storage is tried too: the user may
+    /// have made the file writable since.
     private func saveIfNeeded(_ state: inout TodoState) -> Command<TodoAction> {
-        guard state.saved != nil, !state.isReadOnly, !state.isSaving, state.hasUnsavedChanges else {
+        guard let saved = state.saved, !state.isSaving, state.hasUnsavedChanges else {
             return .none
         }
         let todos = state.todos
@@ -122,8 +140,7 @@ public struct TodoReducer: Sendable {
         let storage = storage
         return .run { send in
             do throws(TodoStorageError) {
-                try await storage.save(todos)
-                send(.saved(todos))
+                send(.saved(try await storage.save(todos, over: saved)))
             } catch {
                 send(.saveFailed(error))
             }

@@ -19,7 +19,8 @@ public struct TodoScreen: Equatable, Sendable {
     /// The input problem to show, if any.
     public let message: String?
     /// Where saving stands when the user must know: changes that are not saved and why ("Not saved:
-    /// …"), a list that could not be loaded, a read-only file. `nil` when everything is saved.
+    /// …"), a list that could not be loaded, a read-only file, another program's changes merged into
+    /// the list. `nil` when everything is saved and nothing else happened.
     public let saveStatus: String?
 
     /// The screen for `state`.
@@ -39,7 +40,7 @@ public struct TodoScreen: Equatable, Sendable {
                     + TodoStorageError.readOnly(path: "").remedy
                 : "Read-only: changes will not be saved."
         }
-        guard let failure = state.storageFailure else { return nil }
+        guard let failure = state.storageFailure else { return state.mergedChanges?.description }
         if state.saved == nil {
             let count = state.todos.count
             return count == 0
@@ -47,7 +48,7 @@ public struct TodoScreen: Equatable, Sendable {
                 : "Not saved: \(count) to-do\(count == 1 ? "" : "s") on screen only, because the list could not "
                     + "be loaded. \(failure.description) ctrl-s tries again."
         }
-        guard state.hasUnsavedChanges else { return nil }
+        guard state.hasUnsavedChanges else { return state.mergedChanges?.description }
         return "Not saved: \(failure.description) \(failure.remedy)"
     }
 }

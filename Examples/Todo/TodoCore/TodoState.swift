@@ -27,13 +27,18 @@ public struct TodoState: Equatable, Sendable, Codable {
     public var saving: [String]?
     /// Why the last load or save failed; `nil` after a success.
     public var storageFailure: TodoStorageError?
-    /// Whether the storage can only be read (known once loaded): changes are not saved.
+    /// Whether the storage can only be read (known once loaded, and after each save): changes are
+    /// not saved until the user makes it writable (the next change or ``TodoAction/retry`` tries).
     public var isReadOnly: Bool
+    /// The changes of another program that the last saves merged into the list (the list on screen
+    /// has them); `nil` after the next edit.
+    public var mergedChanges: TodoMergedChanges?
 
     /// Makes a state.
     public init(
         todos: [String] = [], text: String = "", problem: TodoProblem? = nil, saved: [String]? = nil,
-        saving: [String]? = nil, storageFailure: TodoStorageError? = nil, isReadOnly: Bool = false
+        saving: [String]? = nil, storageFailure: TodoStorageError? = nil, isReadOnly: Bool = false,
+        mergedChanges: TodoMergedChanges? = nil
     ) {
         self.todos = todos
         self.text = text
@@ -42,6 +47,7 @@ public struct TodoState: Equatable, Sendable, Codable {
         self.saving = saving
         self.storageFailure = storageFailure
         self.isReadOnly = isReadOnly
+        self.mergedChanges = mergedChanges
     }
 
     /// The text that ``TodoAction/add`` would add: the input without the spaces around it.

@@ -53,7 +53,7 @@ public enum TodoStorageError: Error, Equatable, Sendable, Codable, CustomStringC
         case .locked:
             "The next change tries again; ctrl-s tries now."
         case .readOnly:
-            "Make it writable, or start todo with another file (--database)."
+            "Make it writable, then ctrl-s saves (so does the next change); or start todo with another file (--database)."
         case .corrupt, .notATodoDatabase:
             "Move it away, or start todo with another file (--database)."
         case .unavailable, .failed:

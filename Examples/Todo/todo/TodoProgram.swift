@@ -104,6 +104,12 @@ final class TodoProgram: TerminalProgram, TodoView {
     }
 
     private var hints: [KeyHint] {
+        // A failed load or save (a lock, a read-only file made writable since) is tried again by ctrl-s.
+        let retry = store.state.storageFailure == nil ? [] : [KeyHint("ctrl-s", "save", priority: .help)]
+        return retry + focusHints
+    }
+
+    private var focusHints: [KeyHint] {
         switch focus {
         case .field:
             [

@@ -16,7 +16,9 @@ public import LoomGRDB
 /// edits, so it is never replaced silently: a new catalog is built from the bundled data with the
 /// playlists read from the old file (as far as they can be read), the old file is kept aside
 /// untouched with a timestamped name, and ``opening`` is ``CatalogOpening/rebuilt(_:)`` with a
-/// ``CatalogRepair`` that says so.
+/// ``CatalogRepair`` that says so. A read-only file (see `DatabaseFile.isReadOnly(_:)`) is never
+/// written: a sound one is opened read-only (searches work, edits fail), and one that would need a
+/// rebuild is refused with ``CatalogError/cannotOpen(path:reason:)``, left in place untouched.
 ///
 /// Where the database lives, first match wins:
 /// 1. the `path` argument (a leading `~/` is expanded);
@@ -85,6 +87,13 @@ public final class ChinookCatalog: Sendable {
             let database = try Self.build(at: path, data: data, configuration: configuration)
             self.init(path: path, database: database, opening: .created)
         case .rebuild(let reason):
+            guard !DatabaseFile.isReadOnly(path) else {
+                throw .cannotOpen(
+                    path: path,
+                    reason:
+                        "\(reason), and it is read-only, so it was left untouched: make it writable to have it "
+                        + "rebuilt with your playlists, or choose another path")
+            }
             let (database, repair) = try Self.rebuild(
                 at: path, because: reason, data: data, configuration: configuration)
             self.init(path: path, database: database, opening: .rebuilt(repair))
@@ -230,7 +239,10 @@ public final class ChinookCatalog: Sendable {
                     path: path, found: Int(header.userVersion), supported: Int(CatalogSchema.version))
             }
         }
-        // One of our catalogs: is it complete and sound?
+        // One of our catalogs: is it complete and sound? A read-only one is only ever read.
+        let isReadOnly = DatabaseFile.isReadOnly(path)
+        var configuration = configuration
+        configuration.readonly = isReadOnly
         do {
             let database = try DatabaseQueue(path: path, configuration: configuration)
             let verdict: Verdict = try database.read { db in
@@ -250,8 +262,10 @@ public final class ChinookCatalog: Sendable {
                 return .complete(database)
             case .upgrade(let version):
                 // Only the derived part changes (the search index and its triggers): in place, in one
-                // transaction, keeping every row of the user's.
-                try database.write { db in try CatalogSchema.upgrade(db, from: version) }
+                // transaction, keeping every row of the user's. A read-only file is searched as it is.
+                if !isReadOnly {
+                    try database.write { db in try CatalogSchema.upgrade(db, from: version) }
+                }
                 return .complete(database)
             case .rebuild(let reason):
                 try database.close()
@@ -291,10 +305,10 @@ public final class ChinookCatalog: Sendable {
         at path: String, because reason: CatalogOpening.RebuildReason, data: CatalogData?,
         configuration: Configuration
     ) throws(CatalogError) -> (DatabaseQueue, CatalogRepair) {
-        var salvage = CatalogSalvage.read(from: path, busyMode: configuration.busyMode)
-        var restored = (entries: 0, trackEdits: 0, unreadTracks: 0)
+        let salvage = CatalogSalvage.read(from: path, busyMode: configuration.busyMode)
+        var outcome = CatalogSalvage.Outcome()
         let temporary = try buildAside(of: path, data: data, configuration: configuration) { db in
-            restored = try salvage.restore(into: db)
+            outcome = try salvage.restore(into: db)
         }
         let label =
             switch reason {
@@ -315,9 +329,7 @@ public final class ChinookCatalog: Sendable {
             throw .cannotOpen(path: path, reason: reason)
         }
         let repair = CatalogRepair(
-            path: path, reason: reason, keptFile: kept, playlists: salvage.playlists.count,
-            entries: restored.entries, isComplete: salvage.isComplete, trackEdits: restored.trackEdits,
-            unreadTracks: restored.unreadTracks)
+            path: path, reason: reason, keptFile: kept, salvage: salvage, outcome: outcome)
         return (try open(path, configuration: configuration), repair)
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+import Loom
+import LoomTesting
+import Testing
+import TodoCore
+
+/// Two copies of `todo` on one database file (issue 20, data loss 1): each save merges with what the
+/// other wrote since, and the screen says so.
+@MainActor
+@Suite("Todo: two programs on one database")
+struct TwoProgramsTests {
+    /// A store on its own connection to `path`, loaded.
+    private func loadedStore(_ path: String) async throws -> Store<TodoState, TodoAction> {
+        let store = makeTodoStore(storage: try TodoDatabase(path: path))
+        _ = await ValueRecorder(store.property).next { $0.saved != nil }
+        return store
+    }
+
+    private func settled(_ store: Store<TodoState, TodoAction>) async {
+        _ = await ValueRecorder(store.property).next { !$0.isSaving && !$0.hasUnsavedChanges }
+    }
+
+    @Test("two programs adding to one database keep both additions, and the later one says it merged")
+    func bothAdditionsKept() async throws {
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
+        let path = folder.path("todo.sqlite")
+        let first = try await loadedStore(path)
+        let second = try await loadedStore(path)
+
+        first.send(.addToDos(["Buy milk"]))
+        await settled(first)
+        second.send(.addToDos(["Call Ada"]))
+        await settled(second)
+
+        #expect(try await TodoDatabase(path: path).load() == ["Call Ada", "Buy milk"])
+        #expect(second.state.todos == ["Call Ada", "Buy milk"])
+        #expect(second.state.storageFailure == nil)
+        #expect(
+            TodoScreen(second.state).saveStatus
+                == "Merged with changes from another program (1 to-do added, 0 removed).")
+        // The first program never met a change of the other's: it says nothing.
+        #expect(TodoScreen(first.state).saveStatus == nil)
+    }
+
+    @Test("a removal in one program and an addition in the other are both kept")
+    func removalAndAdditionKept() async throws {
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
+        let path = folder.path("todo.sqlite")
+        do {
+            let seed = try await loadedStore(path)
+            seed.send(.addToDos(["one", "two", "three"]))
+            await settled(seed)
+        }
+        let first = try await loadedStore(path)
+        let second = try await loadedStore(path)
+
+        first.send(.removeToDo(at: 1))  // "two"
+        await settled(first)
+        second.send(.addToDos(["four"]))
+        await settled(second)
+        #expect(second.state.todos == ["four", "one", "three"])
+        #expect(
+            TodoScreen(second.state).saveStatus
+                == "Merged with changes from another program (0 to-dos added, 1 removed).")
+
+        // The first program's next change meets the second's addition: nothing is dropped.
+        first.send(.addToDos(["five"]))
+        await settled(first)
+        #expect(first.state.todos == ["five", "four", "one", "three"])
+        #expect(try await TodoDatabase(path: path).load() == ["five", "four", "one", "three"])
+        // The next edit clears the notice.
+        first.send(.removeToDo(at: 0))
+        #expect(TodoScreen(first.state).saveStatus == nil)
+    }
+
+    @Test("the same text added by both programs is two to-dos; a to-do removed by both is removed once")
+    func duplicatesAndCommonRemovals() async throws {
+        let folder = try TemporaryFolder(prefix: "todo-tests")
+        defer { folder.remove() }
+        let path = folder.path("todo.sqlite")
+        do {
+            let seed = try await loadedStore(path)
+            seed.send(.addToDos(["a", "b", "c"]))
+            await settled(seed)
+        }
+        let first = try await loadedStore(path)
+        let second = try await loadedStore(path)
+
+        first.send(.removeToDo(at: 1))
+        first.send(.addToDos(["same"]))
+        await settled(first)
+        second.send(.removeToDo(at: 1))
+        second.send(.addToDos(["same"]))
+        await settled(second)
+        #expect(try await TodoDatabase(path: path).load() == ["same", "same", "a", "c"])
+        #expect(second.state.todos == ["same", "same", "a", "c"])
+    }
+}
