@@ -57,6 +57,24 @@ struct ListViewUpdaterTests {
         #expect(invalid.count == 1)  // nothing checked any more
     }
 
+    @Test("a list view that runs a batch's updates after returning is reported: the switch was outside it")
+    func updatesRunLater() throws {
+        // Issue 21.9: the updater switched the data source itself and the batch check never heard of it.
+        let view = LateUpdatesListView()
+        let model = ArrayModel(["a"])
+        let source = MutableArrayDataSource(model: model) { $0 }
+        let updater = ListViewUpdater(dataSource: source, listView: view)
+        var invalid: [BatchUpdateError] = []
+        updater.onInvalidBatch = { error, _ in invalid.append(error) }
+        model.append("b")
+        #expect(invalid == [.switchedOutsideBatch])
+        #expect(invalid.first?.rule == "switch inside the batch")
+        #expect(source.rowCounts == [2])
+        view.runLater()  // the late `updates` neither switches again nor reports a second violation
+        #expect(invalid.count == 1)
+        #expect(source.rowCounts == [2])
+    }
+
     @Test("batches without animation, and a reload once per change at its last stage")
     func applyStrategies() throws {
         let source = DiffableDataSource<String, Int, Int>()
@@ -199,5 +217,21 @@ final class MovableList {
         try? snapshot.appendItems(order, toSection: "rows")
         try? snapshot.reloadItems(moved)
         return snapshot
+    }
+}
+
+/// A list view that keeps a batch's `updates` and runs it only when told, after returning.
+@MainActor
+private final class LateUpdatesListView: ListView {
+    private var late: [() -> Void] = []
+    func reloadData() {}
+    func performBatchUpdates(
+        _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
+    ) {
+        late.append(updates)
+    }
+    func runLater() {
+        for updates in late { updates() }
+        late = []
     }
 }

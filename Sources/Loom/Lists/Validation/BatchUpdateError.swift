@@ -53,6 +53,10 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// Rule "no row operation inside a section operation": a row operation addresses a section that
     /// the same batch deletes, reloads (old coordinates) or inserts (new coordinates).
     case rowInChangedSection(Operation, ListIndexPath, sectionOperation: Operation)
+    /// Rule "switch inside the batch": the list view did not run the batch's `updates` before its
+    /// `performBatchUpdates` returned, so the data source switched outside the batch (a view that reads
+    /// it in between sees the new contents while it still shows the old ones).
+    case switchedOutsideBatch
 
     /// The UIKit-style message and the broken rule.
     public var description: String {
@@ -89,6 +93,9 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
             "attempt to \(operation.rawValue) row \(path.row) in section \(path.section), which is also "
                 + "being \(Self.participle(sectionOperation)) (rule: no row operation inside a section "
                 + "operation)"
+        case .switchedOutsideBatch:
+            "the list view returned from performBatchUpdates without running its updates: the data source "
+                + "switched outside the batch (rule: switch inside the batch)"
         }
     }
 

@@ -129,14 +129,21 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
             listView.performBatchUpdates(
                 changes, animated: animated,
                 updates: { [weak self] in
+                    // Already switched when the view runs `updates` after returning (see below).
+                    guard !update.hasSwitched else { return }
                     if let self {
                         check(changes) { switchContents(update) }
                     } else {
                         update.switchContents()
                     }
                 }, completion: update.takeCompletion())
-            // A view that broke its contract and never called `updates`: switch now, selection too.
-            if !update.hasSwitched { switchContents(update) }
+            // A view that broke its contract and did not call `updates` before returning (or runs it
+            // later): switch now, selection too, and tell the batch check, since the view may read the
+            // data source in between.
+            if !update.hasSwitched {
+                switchContents(update)
+                onInvalidBatch?(.switchedOutsideBatch, changes)
+            }
         }
     }
 

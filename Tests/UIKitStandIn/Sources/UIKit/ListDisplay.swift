@@ -47,6 +47,9 @@ final class ListDisplay {
     private var countsAtBatchStart: [Int]?
     /// Set while the data source handles a move the user made.
     var isInUserMove = false
+    /// Whether `performBatchUpdates` keeps its batches to run later (see `runsUpdatesLater` of the views).
+    var runsUpdatesLater = false
+    private var deferredBatches: [(updates: (() -> Void)?, completion: ((Bool) -> Void)?)] = []
 
     init(host: any ListDisplayHost, row: String, viewName: String) {
         self.host = host
@@ -176,6 +179,10 @@ final class ListDisplay {
     /// before and the data source's counts after, then shown; `completion` runs when the animations end.
     func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard !refuseInsideUserMove("performBatchUpdates") else { return }
+        if runsUpdatesLater && depth == 0 {
+            deferredBatches.append((updates, completion))
+            return
+        }
         if depth == 0 {
             batch = BatchUpdate()
             countsAtBatchStart = counts
@@ -189,6 +196,16 @@ final class ListDisplay {
         }
         endBatch()
         if let completion { UIView.standInAfterAnimations { completion(true) } }
+    }
+
+    /// Runs the batches kept by `runsUpdatesLater`, in order.
+    func runDeferredBatches() {
+        let batches = deferredBatches
+        deferredBatches = []
+        let wasLater = runsUpdatesLater
+        runsUpdatesLater = false
+        defer { runsUpdatesLater = wasLater }
+        for batch in batches { performBatch(batch.updates, completion: batch.completion) }
     }
 
     /// Records one operation: inside a batch it joins the batch, outside it is a batch of its own.

@@ -112,3 +112,27 @@ final class IndexedSource: ListDataSource {
     var isEditing: Bool { false }
     func setEditing(_ editing: Bool) {}
 }
+
+@MainActor
+@Suite("TableViewAdapter when the table view runs a batch's updates later")
+struct TableViewAdapterDeferredUpdatesTests {
+    @Test("a switch of the data source outside the view's batch is reported to the batch check (it went unnoticed)")
+    func switchOutsideTheBatchIsReported() throws {
+        let model = ArrayModel(["a"])
+        let source = MutableArrayDataSource(model: model) { $0 }
+        let table = UITableView(frame: .zero, style: .plain)
+        let adapter = TableViewAdapter(tableView: table, dataSource: source)
+        var reported: [BatchUpdateError] = []
+        adapter.list.updater.onInvalidBatch = { error, _ in reported.append(error) }
+        let window = onScreen(table)
+        table.standInRunsUpdatesLater = true
+        model.append("b")
+        #expect(reported.count == 1)
+        #expect(reported.first?.rule == "switch inside the batch")
+        table.standInRunDeferredBatches()
+        #expect(reported.count == 1)
+        #expect(shownTexts(table) == ["a", "b"])
+        #expect(table.raisedExceptions.isEmpty)
+        withExtendedLifetime((adapter, window)) {}
+    }
+}
