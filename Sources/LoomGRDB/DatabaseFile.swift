@@ -111,7 +111,14 @@ public enum DatabaseFile {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            if !FileManager.default.fileExists(atPath: path) { return .nothing }
+            // Missing when asked is missing, even if another program creates it a moment later (asking
+            // again would then see a file and report the first answer as a failure).
+            let code = (error as? CocoaError)?.code
+            if code == .fileNoSuchFile || code == .fileReadNoSuchFile
+                || !FileManager.default.fileExists(atPath: path)
+            {
+                return .nothing
+            }
             throw Failure(path: path, reason: reason(of: error))
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {

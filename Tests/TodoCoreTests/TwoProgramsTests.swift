@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Loom
 import LoomTesting
 import Testing
@@ -96,5 +97,35 @@ struct TwoProgramsTests {
         await settled(second)
         #expect(try await TodoDatabase(path: path).load() == ["same", "same", "a", "c"])
         #expect(second.state.todos == ["same", "same", "a", "c"])
+    }
+
+    @Test("a to-do database another program is creating (GRDB's migrations table, no mark yet) is opened, not refused")
+    func databaseBeingCreatedIsOurs() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-todo-creating")
+        defer { folder.remove() }
+        let path = folder.path("todo.sqlite")
+        // What the first program has written when a second one starts: GRDB creates its migrations
+        // table before the first migration runs, and the mark comes last.
+        let creating = try DatabaseQueue(path: path)
+        try await creating.write { db in
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        }
+        try creating.close()
+        let database = try TodoDatabase(path: path)
+        #expect(try await database.save(["Buy milk"], over: []) == ["Buy milk"])
+    }
+
+    @Test("two programs creating one new database at the same moment both open it")
+    func simultaneousCreation() async throws {
+        let folder = try TemporaryFolder(prefix: "loom-todo-race")
+        defer { folder.remove() }
+        for round in 0..<30 {
+            let path = folder.path("todo-\(round).sqlite")
+            async let first = Task.detached { try TodoDatabase(path: path, busyTimeout: 5) }.value
+            async let second = Task.detached { try TodoDatabase(path: path, busyTimeout: 5) }.value
+            let (one, two) = try await (first, second)
+            _ = try await one.save(["from one"], over: [])
+            #expect(try await two.load() == ["from one"])
+        }
     }
 }

@@ -4,8 +4,8 @@ import GRDB
 /// The current connection of a ``TodoDatabase``: read-only while the file is, replaced by a
 /// writable one when a save finds the file writable again (the user ran `chmod u+w`).
 ///
-/// `@unchecked Sendable`: its two members are only read and replaced while holding `lock`, and a
-/// `DatabaseQueue` is itself `Sendable`.
+/// `@unchecked Sendable` is safe because its two members are only read and replaced while holding
+/// `lock`, and a `DatabaseQueue` is itself `Sendable`.
 final class TodoConnection: @unchecked Sendable {
     private let lock = NSLock()
     private var current: DatabaseQueue

@@ -158,7 +158,9 @@ public final class TodoDatabase: TodoPersisting {
         case .sqlite(let header) where header.applicationID == applicationID:
             return true
         case .sqlite(let header) where header.isUnmarked && !header.usesWAL:
-            // A file from before the mark holds the `todo` table and GRDB's migrations, and nothing else.
+            // A file from before the mark holds the `todo` table and GRDB's migrations, and nothing else;
+            // one another copy of `todo` is creating right now may hold only GRDB's migrations table (GRDB
+            // creates it before the first migration, and the mark comes last), or no table yet.
             // (It never used WAL: a file in WAL mode is another program's, and is not opened, since
             // SQLite would create `-wal` and `-shm` files beside it.)
             var configuration = configuration(busyTimeout)
@@ -173,7 +175,7 @@ public final class TodoDatabase: TodoPersisting {
             } catch {
                 throw mapped(error, path: path)
             }
-            guard tables.contains("todo"), tables.isSubset(of: ["todo", "grdb_migrations"]) else {
+            guard tables.isSubset(of: ["todo", "grdb_migrations"]) else {
                 throw .notATodoDatabase(path: path, reason: "it is a database of another program")
             }
             return true
@@ -193,10 +195,22 @@ public final class TodoDatabase: TodoPersisting {
         migrator.registerMigration("v2: application id") { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
-        do {
-            try migrator.migrate(database)
-        } catch {
-            throw mapped(error, path: path)
+        // Two copies of `todo` may create one new file at the same moment. GRDB reads which migrations
+        // were applied outside their transactions, so the later one can run a migration the earlier one
+        // has just committed and fail (the table exists, or the migration is already recorded): run again,
+        // and the migrator skips what is applied. A real failure fails every attempt.
+        var attempts = 0
+        while true {
+            do {
+                try migrator.migrate(database)
+                return
+            } catch let error as DatabaseError
+                where [.SQLITE_ERROR, .SQLITE_CONSTRAINT].contains(error.resultCode) && attempts < 3
+            {
+                attempts += 1
+            } catch {
+                throw mapped(error, path: path)
+            }
         }
     }
 

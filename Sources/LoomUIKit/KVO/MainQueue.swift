@@ -13,8 +13,10 @@ enum MainQueue {
     }
 }
 
-/// A key only the main queue has a value for, made on first use. `DispatchSpecificKey` is not `Sendable`;
-/// the key is made and read under `lock`, and libdispatch synchronizes `getSpecific` and `setSpecific`.
+/// A key only the main queue has a value for, made on first use. `DispatchSpecificKey` is not `Sendable`.
+///
+/// `@unchecked Sendable` is safe because the key is made and read under `lock`, and libdispatch
+/// synchronizes `getSpecific` and `setSpecific`.
 private final class MainQueueKey: @unchecked Sendable {
     private let lock = NSLock()
     private var key: DispatchSpecificKey<Bool>?
