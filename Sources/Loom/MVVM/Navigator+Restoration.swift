@@ -31,7 +31,7 @@ extension Navigator {
     {
         var target = value
         target.replaceStack(try router.state(for: link).stack)
-        _ = try? target.dismiss(keeping: 0)   // keeping none never throws
+        _ = try? target.dismiss(keeping: 0)  // keeping none never throws
         return restore(target)
     }
 }
