@@ -26,3 +26,16 @@ public struct ContainerName: Hashable, Sendable, Comparable, ExpressibleByString
     /// The name.
     public var description: String { rawValue }
 }
+
+extension ContainerName: Codable {
+    /// Decodes a name from a single string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the name as a single string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -98,7 +98,7 @@ public final class Navigator<Screen: Hashable & Sendable> {
     }
 
     /// Runs one operation that cannot fail and publishes the result once.
-    private func update(_ operation: (inout NavigationState<Screen>) -> Void) {
+    func update(_ operation: (inout NavigationState<Screen>) -> Void) {
         var state = current.value
         operation(&state)
         current.value = state

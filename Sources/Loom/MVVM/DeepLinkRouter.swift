@@ -1,0 +1,98 @@
+/// How links map to navigation states and back (deep links): each path segment names one screen of the
+/// stack, given the screen before it.
+///
+/// The app says which screen a segment names after a given parent (`nil` for the first segment), and
+/// which segment names a screen. Segments arrive percent-decoded and leave percent-encoded, so they can
+/// hold any text. A link with a custom scheme (`library://artists/…`) starts its path at the host; give
+/// `host` for a web link (`https://example.com/artists/…`). The query and fragment name no screen.
+///
+/// ```swift
+/// enum Screen: Hashable, Sendable { case artists, artist(String), album(String, String), track(Int) }
+///
+/// let router = DeepLinkRouter<Screen>(scheme: "library") { segment, parent in
+///     switch parent {
+///     case nil: segment == "artists" ? .artists : nil
+///     case .artists: .artist(segment)
+///     case .artist(let artist): .album(artist, segment)
+///     case .album: Int(segment).map(Screen.track)
+///     case .track: nil
+///     }
+/// } segment: { screen in
+///     switch screen {
+///     case .artists: "artists"
+///     case .artist(let name): name
+///     case .album(_, let title): title
+///     case .track(let number): String(number)
+///     }
+/// }
+/// try router.state(for: "library://artists/Sigur%20R%C3%B3s/Takk").stack
+/// // [.artists, .artist("Sigur Rós"), .album("Sigur Rós", "Takk")]
+/// router.link(for: navigator.value)   // "library://artists/Sigur%20R%C3%B3s/Takk"
+/// try navigator.open("library://artists/Sigur%20R%C3%B3s/Takk/3", with: router)   // one push
+/// ```
+///
+/// The two closures should be inverse: then `state(for: link(for: state))` has `state`'s stack. A link
+/// names the stack only; presented and embedded screens are not part of it.
+public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
+    private let scheme: String
+    private let host: String?
+    private let screen: @Sendable (_ segment: String, _ parent: Screen?) -> Screen?
+    private let segment: @Sendable (Screen) -> String
+
+    /// Creates a router for links with `scheme` (and `host`, for web links).
+    ///
+    /// - Parameters:
+    ///   - screen: The screen a decoded path segment names after `parent` (nil for the first
+    ///     segment), or nil when it names none.
+    ///   - segment: The segment that names a screen (not yet percent-encoded).
+    public init(
+        scheme: String, host: String? = nil,
+        screen: @escaping @Sendable (_ segment: String, _ parent: Screen?) -> Screen?,
+        segment: @escaping @Sendable (Screen) -> String
+    ) {
+        self.scheme = scheme.lowercased()
+        self.host = host
+        self.screen = screen
+        self.segment = segment
+    }
+
+    /// The state a link names: its stack, one screen per path segment. Throws a ``DeepLinkError``
+    /// naming the link when it is malformed, for another scheme or host, has an empty path, or has a
+    /// segment that names no screen (an empty one, between two slashes, names none).
+    public func state(for link: String) throws(DeepLinkError) -> NavigationState<Screen> {
+        let parsed = try DeepLink(parsing: link)
+        let expected = DeepLink(scheme: scheme, host: host ?? "", path: []).description
+        guard parsed.scheme == scheme, host.map({ $0.lowercased() == parsed.host.lowercased() }) ?? true
+        else {
+            throw .otherDestination(link: link, expected: expected)
+        }
+        var segments = parsed.path
+        if host == nil, !parsed.host.isEmpty {
+            guard let first = PercentEncoding.decode(parsed.host) else {
+                throw .malformed(link: link, reason: "bad percent-encoding in \"\(parsed.host)\"")
+            }
+            segments.insert(first, at: 0)
+        }
+        guard !segments.isEmpty else { throw .emptyPath(link: link) }
+        var state = NavigationState<Screen>()
+        for (position, text) in segments.enumerated() {
+            guard !text.isEmpty, let next = screen(text, state.top) else {
+                throw .unknownSegment(link: link, segment: text, position: position)
+            }
+            state.push(next)
+        }
+        return state
+    }
+
+    /// The link that names `state`'s stack, segments percent-encoded.
+    public func link(for state: NavigationState<Screen>) -> String {
+        let segments = state.stack.map(segment)
+        guard host == nil, let first = segments.first else {
+            return DeepLink(scheme: scheme, host: host ?? "", path: segments).description
+        }
+        return DeepLink(
+            scheme: scheme, host: PercentEncoding.encode(first), path: Array(segments.dropFirst())
+        )
+        .description
+    }
+}

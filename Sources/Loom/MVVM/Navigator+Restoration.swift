@@ -1,0 +1,37 @@
+extension Navigator {
+    /// Moves to `state` at once (state restoration) and returns the fewest steps a front-end takes to
+    /// show it (``NavigationState/steps(to:)``); observers get one notification, none when nothing
+    /// changes.
+    ///
+    /// ```swift
+    /// let state = try JSONDecoder().decode(NavigationState<Screen>.self, from: saved)
+    /// navigator.restore(state)
+    /// ```
+    @discardableResult
+    public func restore(_ state: NavigationState<Screen>) -> [NavigationStep<Screen>] {
+        let steps = value.steps(to: state)
+        if state != value { update { $0 = state } }
+        return steps
+    }
+
+    /// Shows the stack `link` names (``DeepLinkRouter/state(for:)``): dismisses what is presented and
+    /// changes the stack in the fewest steps, which it returns; containers and their screens stay. A
+    /// link that names no screen throws and changes nothing.
+    ///
+    /// ```swift
+    /// // showing library://artists/Sigur%20R%C3%B3s/Takk
+    /// try navigator.open("library://artists/Sigur%20R%C3%B3s/Agaetis", with: router)
+    /// // [.setStack(keeping: 2, adding: [.album("Sigur Rós", "Agaetis")])]: the album is swapped
+    /// ```
+    @discardableResult
+    public func open(
+        _ link: String, with router: DeepLinkRouter<Screen>
+    ) throws(DeepLinkError)
+        -> [NavigationStep<Screen>]
+    {
+        var target = value
+        target.replaceStack(try router.state(for: link).stack)
+        _ = try? target.dismiss(keeping: 0)  // keeping none never throws
+        return restore(target)
+    }
+}
