@@ -99,7 +99,9 @@ struct TwoProgramsTests {
         #expect(second.state.todos == ["same", "same", "a", "c"])
     }
 
-    @Test("a to-do database another program is creating (GRDB's migrations table, no mark yet) is opened, not refused")
+    @Test(
+        "a to-do database another program is creating (GRDB's migrations table, no mark yet) is opened, not refused"
+    )
     func databaseBeingCreatedIsOurs() async throws {
         let folder = try TemporaryFolder(prefix: "loom-todo-creating")
         defer { folder.remove() }
