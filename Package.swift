@@ -19,6 +19,11 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// `TestStore`'s command executor (`TaskExecutor`, macOS 15 / iOS 18, behind `#available`): on for Linux and
+// macOS. Off for iOS, tvOS, watchOS and visionOS, whose SDK here (iPhoneOS 16.5, `apple-check`) has no
+// `TaskExecutor` to type-check against; a `TestStore` there waits as before (`TestClock.waitForSleeper()`).
+let taskExecutor: SwiftSetting = .define("LOOM_TASK_EXECUTOR", .when(platforms: [.linux, .macOS]))
+
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let clocks = Target.Dependency.product(name: "Clocks", package: "swift-clocks")
 let customDump = Target.Dependency.product(name: "CustomDump", package: "swift-custom-dump")
@@ -64,11 +69,11 @@ let package = Package(
     ],
     targets: [
         // The core: no third-party dependency.
-        .target(name: "Loom", swiftSettings: strict),
+        .target(name: "Loom", swiftSettings: strict + [taskExecutor]),
         .target(
             name: "LoomTesting",
             dependencies: ["Loom", clocks, customDump, issueReporting, issueReportingTestSupport],
-            swiftSettings: strict),
+            swiftSettings: strict + [taskExecutor]),
         // `@ObservableState`: the macro (compiler plug-in) and its declaration; the core stays free of
         // swift-syntax.
         .macro(

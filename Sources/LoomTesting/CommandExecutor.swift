@@ -15,6 +15,7 @@ import Foundation
 ///
 /// Sharing it is safe because its only state, `pending`, is read and written only while `lock` is
 /// held (a clock resumes a sleep from the thread that advances it, so jobs arrive from any thread).
+#if LOOM_TASK_EXECUTOR
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class CommandExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
@@ -32,3 +33,4 @@ final class CommandExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 }
+#endif

@@ -87,6 +87,7 @@ public final class TestStore<State: Equatable, Action> {
         self.store = Store(initialState: initialState, reducer: reducer)
         self.state = initialState
         self.current = initialState
+        #if LOOM_TASK_EXECUTOR
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             let executor = CommandExecutor()
             store.runCommands(on: executor)
@@ -94,6 +95,9 @@ public final class TestStore<State: Equatable, Action> {
         } else {
             self.executor = nil
         }
+        #else
+        self.executor = nil
+        #endif
         token = store.addMiddleware(
             Middleware(after: { [weak self] action, state, previous, _ in
                 self?.didProcess(action, state, previous: previous)
@@ -185,11 +189,13 @@ public final class TestStore<State: Equatable, Action> {
     /// Whether a `.run` waits to begin, or the executor has a job of the commands to run.
     private var commandsHaveWork: Bool {
         if store.startingCommandCount > 0 { return true }
+        #if LOOM_TASK_EXECUTOR
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
             let executor = executor as? CommandExecutor
         {
             return executor.pendingJobs > 0
         }
+        #endif
         return false
     }
 

@@ -325,11 +325,13 @@ final class CommandRunner<Action> {
     /// Starts a `.run` command's task on the main actor, preferring ``taskExecutor`` if there is one.
     @inlinable
     func makeTask(_ operation: sending @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        #if LOOM_TASK_EXECUTOR
         if let taskExecutor, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
             let executor = taskExecutor as? any TaskExecutor
         {
             return Task(executorPreference: executor, operation: operation)
         }
+        #endif
         return Task(operation: operation)
     }
 

@@ -194,11 +194,13 @@ public final class Store<State, Action>: Observable {
     /// Makes this (root) store's `.run` commands prefer `executor` for what they await outside the
     /// main actor (for test tools: `TestStore` counts that work to know when it has run). Their bodies
     /// still run on the main actor. Does nothing on a child store.
+    #if LOOM_TASK_EXECUTOR
     @_spi(Testing)
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public func runCommands(on executor: any TaskExecutor) {
         rootCore?.runner.taskExecutor = executor
     }
+    #endif
 
     /// Sends `action` to the store. If no action is being processed, it is processed now: middleware
     /// `before`, the reducer, then subscribers, middleware `after`, global listeners, and finally the
