@@ -16,7 +16,7 @@ struct NavigationSequenceTests {
 
     @Test("after any sequence, once the transitions end, the screen shows the navigator", arguments: 0..<40)
     func randomSequence(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let scene = NavigationScene()
         scene.settle()
         for _ in 0..<30 {
@@ -26,7 +26,7 @@ struct NavigationSequenceTests {
         scene.expectShowsNavigator()
     }
 
-    private func move(_ move: Move, in scene: NavigationScene, random: inout SeededGenerator) throws {
+    private func move(_ move: Move, in scene: NavigationScene, random: inout SeededRandom) throws {
         let navigation = scene.navigationController
         switch move {
         case .push:
