@@ -191,10 +191,10 @@ public final class Store<State, Action>: Observable {
         return 0
     }
 
+    #if LOOM_TASK_EXECUTOR
     /// Makes this (root) store's `.run` commands prefer `executor` for what they await outside the
     /// main actor (for test tools: `TestStore` counts that work to know when it has run). Their bodies
     /// still run on the main actor. Does nothing on a child store.
-    #if LOOM_TASK_EXECUTOR
     @_spi(Testing)
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public func runCommands(on executor: any TaskExecutor) {
