@@ -42,6 +42,9 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
     /// Creates a router for links with `scheme` (and `host`, for web links).
     ///
     /// - Parameters:
+    ///   - scheme: The links' scheme (`library` for `library://…`), matched regardless of case.
+    ///   - host: For web links, the host the path follows (`example.com` for
+    ///     `https://example.com/artists`); `nil` when the path starts at the host (`library://artists`).
     ///   - screen: The screen a decoded path segment names after `parent` (nil for the first
     ///     segment), or nil when it names none.
     ///   - segment: The segment that names a screen (not yet percent-encoded).
