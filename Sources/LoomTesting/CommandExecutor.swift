@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 
+#if LOOM_TASK_EXECUTOR
 /// The task executor of a ``TestStore``'s commands: what a `.run` body awaits outside the main actor
 /// (a nonisolated function such as a test clock's `sleep`, which reads the clock's `now` and registers
 /// its deadline) runs here, on the main queue, after the work already queued there; and the executor
@@ -15,7 +16,6 @@ import Foundation
 ///
 /// Sharing it is safe because its only state, `pending`, is read and written only while `lock` is
 /// held (a clock resumes a sleep from the thread that advances it, so jobs arrive from any thread).
-#if LOOM_TASK_EXECUTOR
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class CommandExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
