@@ -17,7 +17,9 @@ enum FlatDiff {
         var table = IdentityTable<Element.DifferenceID>(
             count: n, filler: n > 0 ? old[0].differenceID : new[0].differenceID)
         // Written at every row below before it is read (or the diff throws): no fill needed.
-        var newToOld = [Int](unsafeUninitializedCapacity: m) { _, count in count = m }
+        // At least one element of capacity everywhere below: with none, the initializer writes the count into
+        // the shared empty-array storage, which ThreadSanitizer reports as a race between two empty diffs.
+        var newToOld = [Int](unsafeUninitializedCapacity: Swift.max(m, 1)) { _, count in count = m }
         // The new rows whose identifier is not in `old` (and their hashes): checked for duplicates
         // after the pass, in a table of their own sized to them, reusing the hashes.
         var insertedRows: [Int] = []
@@ -76,7 +78,8 @@ enum FlatDiff {
             deleted.reserveCapacity(deletedCount)
             // The kept rows are written straight into uninitialised storage (an append checks the
             // array's uniqueness and capacity per row): exactly `n - deletedCount` of them.
-            let contents = [Element](unsafeUninitializedCapacity: n - deletedCount) { buffer, count in
+            let contents = [Element](unsafeUninitializedCapacity: Swift.max(n - deletedCount, 1)) {
+                buffer, count in
                 afterDeletion.withUnsafeMutableBufferPointer { afterDeletion in
                     old.withUnsafeBufferPointer { old in
                         var kept = 0
@@ -103,7 +106,8 @@ enum FlatDiff {
         // stays); stage 4: reloads.
         // Every new row is either matched or inserted (a duplicate has thrown), so exactly
         // `m - insertedRows.count` rows are matched: written straight into uninitialised storage.
-        let sequence = [Int](unsafeUninitializedCapacity: m - insertedRows.count) { buffer, count in
+        let sequence = [Int](unsafeUninitializedCapacity: Swift.max(m - insertedRows.count, 1)) {
+            buffer, count in
             var k = 0
             for j in 0..<m where newToOld[j] >= 0 && k < buffer.count {
                 buffer[k] = newToOld[j]
