@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Loom
 
 /// Hands one center's notifications to its Loom observers on the main actor, one notification at a time,
 /// first in first out.
@@ -136,22 +137,4 @@ final class NotificationDelivery {
 // documents that a poster off the main thread posts values it no longer mutates.
 private struct Handoff: @unchecked Sendable {
     let notification: Notification
-}
-
-/// Whether the current code runs on the main dispatch queue, which runs the main actor.
-private enum MainQueue {
-    #if canImport(Darwin)
-    // Apple platforms drain the main queue on the main thread.
-    static var isCurrent: Bool { Thread.isMainThread }
-    #else
-    // On Linux the main queue may be drained by a worker thread (after `dispatchMain()`), so
-    // `Thread.isMainThread` cannot tell: the main queue carries a value under a key of ours.
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) ?? false }
-    #endif
 }
