@@ -116,7 +116,9 @@ final class IndexedSource: ListDataSource {
 @MainActor
 @Suite("TableViewAdapter when the table view runs a batch's updates later")
 struct TableViewAdapterDeferredUpdatesTests {
-    @Test("a switch of the data source outside the view's batch is reported to the batch check (it went unnoticed)")
+    @Test(
+        "a switch of the data source outside the view's batch is reported to the batch check (it went unnoticed)"
+    )
     func switchOutsideTheBatchIsReported() throws {
         let model = ArrayModel(["a"])
         let source = MutableArrayDataSource(model: model) { $0 }
