@@ -38,5 +38,14 @@ extension UICollectionView: ListView {
         }
         if animated { batch() } else { UIView.performWithoutAnimation(batch) }
     }
+
+    /// `false`: UIKit takes no batch or reload while the user's move is being reported.
+    public var takesUpdatesDuringUserMove: Bool { false }
+
+    /// Runs `body` on the next turn of the main actor: after `collectionView(_:moveItemAt:to:)` has
+    /// returned, since the view takes no update from inside it.
+    public func afterUserMove(_ body: @escaping @MainActor () -> Void) {
+        Task { @MainActor in body() }
+    }
 }
 #endif

@@ -35,9 +35,27 @@ public protocol ListView: AnyObject {
     /// once the batch is on screen.
     func performBatchUpdates(
         _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?)
+
+    /// Whether the view takes batches and reloads while it tells its data source of a row the user
+    /// dragged (`true` by default). A table or collection view does not: UIKit is in the middle of the
+    /// reorder inside `tableView(_:moveRowAt:to:)`, so a ``ListViewUpdater`` switches the data source at
+    /// once and reloads the view after the move (``afterUserMove(_:)``).
+    var takesUpdatesDuringUserMove: Bool { get }
+
+    /// Runs `body` once the view has finished handling a row the user dragged (a table or collection
+    /// view: on the next turn of the main actor). By default, at once.
+    func afterUserMove(_ body: @escaping @MainActor () -> Void)
 }
 
 extension ListView {
+    /// `true`: the view takes batches and reloads while the data source handles a user's move.
+    public var takesUpdatesDuringUserMove: Bool { true }
+
+    /// Runs `body` at once: a view with nothing in progress during a user's move.
+    public func afterUserMove(_ body: @escaping @MainActor () -> Void) {
+        body()
+    }
+
     /// Applies a staged change set stage by stage: each stage is one batch, during which
     /// `setContents` receives that stage's contents for the data source to report. `completion`
     /// runs once the last stage is shown. (A data source reports staged changes itself with

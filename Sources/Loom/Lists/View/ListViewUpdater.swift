@@ -41,6 +41,9 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
     private var shownCounts: [Int]?
     /// The move the view already shows, while ``moveRow(from:to:)`` waits for its report.
     private var shownMove: ChangeSet?
+    /// Whether ``moveRow(from:to:)`` is running, and whether the view must reload after it.
+    private var isMovingByUser = false
+    private var reloadsAfterUserMove = false
 
     /// Connects a data source (it becomes the data source's parent) to a list view and reloads the
     /// view.
@@ -77,10 +80,13 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
 
     /// Moves a row the user dragged from `source` to `destination` (the list view already shows it
     /// there): asks the data source to move it, and does not replay the data source's report of
-    /// exactly that move; later stages (for example reloads) are replayed. The data source reports
-    /// the move before this method returns (every data source of the library does). If it reports
+    /// exactly that move; later stages (for example reloads) are replayed. The data source reports the
+    /// move before this method returns (every data source of the library does). If it reports
     /// something else, or nothing, or throws, the list view is reloaded so that it shows the data
-    /// source's contents again.
+    /// source's contents again. A view that takes no update during the move
+    /// (``ListView/takesUpdatesDuringUserMove``: UIKit's, inside `tableView(_:moveRowAt:to:)`) gets
+    /// neither: the data source switches at once and the view reloads after the move
+    /// (``ListView/afterUserMove(_:)``).
     ///
     /// ```swift
     /// // UITableViewDataSource
@@ -93,10 +99,16 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
     public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
         guard source != destination else { return }
         shownMove = ChangeSet(movedRows: [.init(from: source, to: destination)])
+        isMovingByUser = listView?.takesUpdatesDuringUserMove == false
         defer {
             if shownMove != nil {
-                shownMove = nil
-                reloadData()
+                if isMovingByUser { reloadsAfterUserMove = true } else { reloadData() }
+            }
+            isMovingByUser = false
+            shownMove = nil
+            if reloadsAfterUserMove {
+                reloadsAfterUserMove = false
+                listView?.afterUserMove { [weak self] in self?.reloadData() }
             }
         }
         try dataSource.moveRow(from: source, to: destination)
@@ -111,8 +123,17 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
             shownMove = nil
             switchContents(update)
             // The view already shows the user's move; anything else starts from a state it no longer
-            // shows, so it reloads.
-            if changes.normalized() != expected { reloadData() }
+            // shows, so it reloads (after the move).
+            if changes.normalized() != expected {
+                if isMovingByUser { reloadsAfterUserMove = true } else { reloadData() }
+            }
+            update.takeCompletion()?()
+            return
+        }
+        if isMovingByUser {
+            // A later stage of the user's move: the view takes it with its reload after the move.
+            switchContents(update)
+            reloadsAfterUserMove = true
             update.takeCompletion()?()
             return
         }
