@@ -100,14 +100,14 @@ struct TestStoreTimingTests {
         await advanceRightAway(after: .tap, times: 500) { .response($0) }
     }
 
-    @Test("the clock may be advanced right after receive: a timer's next sleep is registered, 100 times over")
+    @Test("the clock may be advanced right after receive: a timer's next sleep is registered, 50 times over")
     func timerAdvancedRightAfterReceive() async {
-        await advanceRightAway(after: .timer, times: 100) { _ in .tick }
+        await advanceRightAway(after: .timer, times: 50) { _ in .tick }
     }
 
-    @Test("a sleep after work off and then on the main actor is registered when send returns, 100 times")
+    @Test("a sleep after work off and then on the main actor is registered when send returns, 50 times")
     func sleepAfterWorkOffTheMainActor() async {
-        await advanceRightAway(after: .offMainThenSleep, times: 100) { _ in .tick }
+        await advanceRightAway(after: .offMainThenSleep, times: 50) { _ in .tick }
     }
 
     @Test("a command resumed from a test clock's sleep continues on the main actor")
