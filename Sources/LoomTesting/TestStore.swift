@@ -21,15 +21,19 @@ import IssueReporting
 /// deadline is then registered, so `advance` wakes it. A debounced or throttled command needs nothing:
 /// its deadline is fixed when the reducer returns it.
 ///
-/// How: a `.run` body runs on the main actor, and what it awaits outside the main actor (a
+/// How, exactly: a `.run` body runs on the main actor, and what it awaits outside the main actor (a
 /// nonisolated function, such as `TestClock.sleep`, which reads `now` and registers the deadline)
-/// runs on the test store's task executor, which runs its jobs on the main queue and counts them. `send`
-/// yields the main actor until no `.run` is waiting to begin and the executor has no job left, for two
-/// turns in a row (a job the executor ran may have queued the body's next step on the main actor; it
-/// runs before the second turn). Work that gives the main actor away on purpose (`Task.yield()`),
-/// waits for another task or stream, or runs in a task the command made itself is not waited for.
-/// After a sleep, a `.run` body continues on the main actor, as everywhere. On OS versions without
-/// task executors (before macOS 15 / iOS 18), `send` waits only until each `.run` has begun.
+/// runs on the test store's task executor, which runs its jobs on the main queue, in order with the
+/// test, and counts them. `send` yields the main actor until no `.run` waits to begin and the
+/// executor has had no job to run for five turns of the main actor in a row. A step of a body
+/// queued on the main actor runs before the next turn; with a task executor, each call into a
+/// main-actor async function (including the store's call of the body itself) is such a step. So a
+/// body is waited for up to its first sleep (or other wait on another thread) if it awaits at most
+/// three main-actor async functions before it; for more, or for work that waits on another task or
+/// a stream first, call `clock.waitForSleeper()` before advancing. A sleep woken by `advance`
+/// resumes on the executor too, and the body then continues on the main actor, as everywhere. On OS
+/// versions without task executors (before macOS 15 / iOS 18), `send` waits only until each `.run`
+/// has begun.
 ///
 /// ```swift
 /// @Test @MainActor func loading() async {
@@ -170,17 +174,22 @@ public final class TestStore<State: Equatable, Action> {
         await waitForStartedCommands()
     }
 
+    /// How many turns of the main actor in a row the commands must have had no work to run (see
+    /// "Time" in the type's documentation): two, plus one for each of three main-actor async calls a
+    /// body may make before its first sleep.
+    private static var quietTurns: Int { 5 }
+
     /// Lets the commands just started run as far as they can without the clock moving (see "Time" in
     /// the type's documentation), so that the test may advance the clock at once: yields the main
-    /// actor until no `.run` waits to begin and the executor has no job left, two turns in a row.
-    /// A condition, bounded by ``yieldLimit``, not a count.
+    /// actor until no `.run` waits to begin and the executor has had no job, ``quietTurns`` turns in
+    /// a row. Bounded by ``yieldLimit``.
     private func waitForStartedCommands() async {
         if store.inFlightCommandCount == 0 && !commandsHaveWork { return }
         var yields = 0
-        var quietTurns = 0
+        var quiet = 0
         while yields < yieldLimit {
-            quietTurns = commandsHaveWork ? 0 : quietTurns + 1
-            if quietTurns == 2 { return }
+            quiet = commandsHaveWork ? 0 : quiet + 1
+            if quiet == Self.quietTurns { return }
             await Task.yield()
             yields += 1
         }
