@@ -43,7 +43,8 @@ let package = Package(
     targets: [
         .target(name: "Loom", path: "Shipped/Loom", swiftSettings: strict),
         .target(name: "FoundationStandIn", swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["FoundationStandIn"], swiftSettings: strict),
+        .target(name: "StandInCommon", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["FoundationStandIn", "StandInCommon"], swiftSettings: strict),
         .target(
             name: "LoomUIKit", dependencies: ["Loom", "UIKit", "FoundationStandIn"],
             path: "Shipped/LoomUIKit",
@@ -53,7 +54,7 @@ let package = Package(
         // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, image attachments),
         // which exists only with Apple's UIKit: the tests here do without cross-import overlays.
         .testTarget(
-            name: "LoomUIKitTests", dependencies: ["LoomUIKit", "Loom", "UIKit"],
+            name: "LoomUIKitTests", dependencies: ["LoomUIKit", "Loom", "UIKit", "StandInCommon"],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 
         // The UIKit screens of the examples, over their real cores (symlinked, as above).
