@@ -5,7 +5,7 @@ public import Loom
 /// An invisible child view controller (an empty view of no size) that reports its parent's appearance: AppKit calls `viewWillAppear`
 /// and `viewWillDisappear` of a view controller whose view enters or leaves a window, so a view
 /// controller's lifecycle can be followed without a base class or overrides. Installed by
-/// `loom.forwardLifecycle(_:)`. Compiled only on a Mac.
+/// `loom.forwardLifecycle(_:)`.
 ///
 /// ```swift
 /// override func viewDidLoad() {

@@ -104,6 +104,13 @@ open class NSCollectionView: NSView {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
+    /// Stand-in only: the class registered for `identifier`, if any.
+    public func standInRegisteredClass(
+        forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier
+    ) -> AnyClass? {
+        registrations[identifier]
+    }
+
     /// Stand-in only: the running animations end; their completion handlers run in order.
     public static func standInFinishAnimations() {
         while !pendingCompletions.isEmpty { pendingCompletions.removeFirst()() }
