@@ -7,6 +7,7 @@
 // offset. Self-sizing is modelled by measuring each cell (`systemLayoutSizeFitting(_:)`) between the data
 // source's configuration and `willDisplay`, and keeping the measured height per row.
 import Foundation
+import StandInCommon
 
 /// The data source and delegate answers a list view gives its display.
 @MainActor

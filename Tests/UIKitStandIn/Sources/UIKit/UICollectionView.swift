@@ -20,6 +20,7 @@
 //   moves on screen, then `collectionView(_:moveItemAt:to:)` updates the model; where it lands is the
 //   delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath` answer.
 public import Foundation
+import StandInCommon
 
 /// Items in sections.
 @MainActor

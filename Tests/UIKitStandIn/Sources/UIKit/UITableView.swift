@@ -26,6 +26,7 @@
 //   (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)),
 //   where the drop lands is `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`'s answer.
 public import Foundation
+import StandInCommon
 
 /// Rows in sections.
 @MainActor

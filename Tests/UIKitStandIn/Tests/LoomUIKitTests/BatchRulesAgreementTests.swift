@@ -1,5 +1,6 @@
 import Foundation
 import Loom
+import StandInCommon
 import Testing
 
 @testable import UIKit
