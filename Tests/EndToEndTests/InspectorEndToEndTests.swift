@@ -36,17 +36,23 @@ struct InspectorEndToEndTests {
         try await inspector.waitForScreen(containing: "saved([\(saved)])")
     }
 
+    /// Starts todo, then an inspector attached to it (with `arguments`), each on its first screen.
+    private func todoAndInspector(runtime: String, _ arguments: [String] = []) async throws -> (Tmux, Tmux) {
+        let todo = try todo(runtime: runtime)
+        try await todo.waitForScreen(containing: "TODO - (0)")
+        let inspector = try inspector(runtime: runtime, arguments)
+        try await inspector.waitForScreen(containing: "loom-inspect · todo (pid")
+        return (todo, inspector)
+    }
+
     @Test("add two to-dos, see both actions and their diffs, step back over one, see todo follow, return")
     func sideBySide() async throws {
         let runtime = try runtimeFolder()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let todo = try todo(runtime: runtime)
-        defer { todo.close() }
-        try await todo.waitForScreen(containing: "TODO - (0)")
         let log = runtime + "/session.jsonl"
-        let inspector = try inspector(runtime: runtime, ["--save", log])
+        let (todo, inspector) = try await todoAndInspector(runtime: runtime, ["--save", log])
+        defer { todo.close() }
         defer { inspector.close() }
-        try await inspector.waitForScreen(containing: "loom-inspect · todo (pid")
 
         try await add("Buy milk", saved: "\"Buy milk\"", todo: todo, inspector: inspector)
         try await add(
@@ -103,12 +109,9 @@ struct InspectorEndToEndTests {
     func programGoesAway() async throws {
         let runtime = try runtimeFolder()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let todo = try todo(runtime: runtime)
+        let (todo, inspector) = try await todoAndInspector(runtime: runtime)
         defer { todo.close() }
-        try await todo.waitForScreen(containing: "TODO - (0)")
-        let inspector = try inspector(runtime: runtime)
         defer { inspector.close() }
-        try await inspector.waitForScreen(containing: "loom-inspect · todo (pid")
         try todo.press("Escape")
         let output = try await inspector.waitForOutput(containing: "exit: ")
         #expect(output.contains("went away"), "\(output)")
@@ -133,12 +136,9 @@ struct InspectorEndToEndTests {
         #expect(unread.contains("is not a Loom inspector log this version reads (line 1"), "\(unread)")
         #expect(unread.contains("exit: status=65"), "\(unread)")
 
-        let todo = try todo(runtime: runtime)
+        let (todo, first) = try await todoAndInspector(runtime: runtime)
         defer { todo.close() }
-        try await todo.waitForScreen(containing: "TODO - (0)")
-        let first = try inspector(runtime: runtime)
         defer { first.close() }
-        try await first.waitForScreen(containing: "loom-inspect · todo (pid")
         let second = try inspector(runtime: runtime)
         defer { second.close() }
         let refused = try await second.waitForOutput(containing: "exit: ")

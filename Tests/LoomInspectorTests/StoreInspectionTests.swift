@@ -89,20 +89,42 @@ struct StoreInspectionTests {
         }
     }
 
-    @Test("an inspector gets the history, then each action with the state it produced")
-    func live() async throws {
+    /// A program's store with `actions` sent, inspected by a link that read the history.
+    @MainActor
+    struct Attached {
+        let folder: TemporaryFolder
+        let store: Store<State, Action>
+        let inspection: StoreInspection<State, Action>
+        let link: InspectorLink
+        var history: InspectorHistory
+
+        /// Stops the inspection and removes the folder.
+        func end() {
+            inspection.stop()
+            folder.remove()
+        }
+    }
+
+    private func attach(after actions: [Action]) async throws -> Attached {
         let folder = try TemporaryFolder()
-        defer { folder.remove() }
         let store = makeStore()
         let inspection = try start(store, in: folder)
-        defer { inspection.stop() }
-        store.send(.add("milk"))
+        for action in actions { store.send(action) }
         let link = try InspectorLink(program: try only(in: folder))
         var history = try await link.hello(clock: ContinuousClock())
-        #expect(history.program == "test")
-        #expect(history.processID == getpid())
-        try history.apply(try await expectMessage(link))
-        #expect(history.entries.map(\.action) == ["add(\"milk\")"])
+        for _ in actions { try history.apply(try await expectMessage(link)) }
+        return Attached(folder: folder, store: store, inspection: inspection, link: link, history: history)
+    }
+
+    @Test("an inspector gets the history, then each action with the state it produced")
+    func live() async throws {
+        let attached = try await attach(after: [.add("milk")])
+        defer { attached.end() }
+        let (store, link) = (attached.store, attached.link)
+        #expect(attached.history.program == "test")
+        #expect(attached.history.processID == getpid())
+        #expect(attached.history.entries.map(\.action) == ["add(\"milk\")"])
+        var history = attached.history
         store.send(.add("eggs"))
         try history.apply(try await expectMessage(link))
         #expect(history.entries.map(\.action) == ["add(\"milk\")", "add(\"eggs\")"])
@@ -115,17 +137,10 @@ struct StoreInspectionTests {
 
     @Test("a jump moves the program's store to that point, and present brings it back")
     func timeTravel() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = makeStore()
-        let inspection = try start(store, in: folder)
-        defer { inspection.stop() }
-        store.send(.add("milk"))
-        store.send(.add("eggs"))
-        let link = try InspectorLink(program: try only(in: folder))
-        var history = try await link.hello(clock: ContinuousClock())
-        try history.apply(try await expectMessage(link))
-        try history.apply(try await expectMessage(link))
+        let attached = try await attach(after: [.add("milk"), .add("eggs")])
+        defer { attached.end() }
+        let (store, link) = (attached.store, attached.link)
+        var history = attached.history
         let back = history.stepBack()
         link.send(try #require(back))
         #expect(try await expectMessage(link) == .position(index: 1))
@@ -138,15 +153,9 @@ struct StoreInspectionTests {
 
     @Test("when the inspector leaves, the program's store returns to the present")
     func leaving() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = makeStore()
-        let inspection = try start(store, in: folder)
-        defer { inspection.stop() }
-        store.send(.add("milk"))
-        let link = try InspectorLink(program: try only(in: folder))
-        _ = try await link.hello(clock: ContinuousClock())
-        _ = try await expectMessage(link)
+        let attached = try await attach(after: [.add("milk")])
+        defer { attached.end() }
+        let (store, link) = (attached.store, attached.link)
         link.send(.jump(index: 0))
         #expect(try await expectMessage(link) == .position(index: 0))
         #expect(store.state.items == [])
