@@ -86,7 +86,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             into: &screen, in: parts[0])
         switch coordinator.visibleScreenModel {
         case .list:
-            (screens.visibleView ?? nil)?.render(into: &screen, in: parts[1])
+            visibleList?.render(into: &screen, in: parts[1])
         case .track:
             trackPane.render(into: &screen, in: parts[1])
         case nil:
@@ -230,6 +230,9 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         HelpOverlay.Section("Asked about edits not saved", UnsavedQuitPrompt.helpKeys),
     ]
 
+    /// The visible screen's list view (`nil` on a track).
+    private var visibleList: TerminalListView<any CellViewModel>? { screens.visibleView ?? nil }
+
     /// The list view of a list screen, made when the screen shows and kept while it is in the
     /// navigation state (so its selection and filter stay when the user comes back); `nil` for a track.
     private func makeListView(for screen: LibraryScreen) -> TerminalListView<any CellViewModel>? {
@@ -261,7 +264,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             return
         }
         if case .list(let list) = coordinator.visibleScreenModel,
-            let view = screens.visibleView ?? nil,
+            let view = visibleList,
             handleList(key, list, view)
         {
             return

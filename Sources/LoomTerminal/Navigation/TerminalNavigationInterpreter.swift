@@ -30,7 +30,7 @@ public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, Vi
     /// Called after every step shown (a screen came or left), so the program can redraw.
     public var onChange: (() -> Void)?
     /// The sync that decides what to show; its `NavigationSync.shown` is what is on screen.
-    public private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
+    private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
         self?.show(step)
         done()
         self?.onChange?()
@@ -59,7 +59,7 @@ public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, Vi
     }
 
     /// What the terminal shows: the navigator's state as far as it was followed.
-    public var shown: NavigationState<Screen> { sync.shown }
+    var shown: NavigationState<Screen> { sync.shown }
 
     /// The screen the user sees.
     public var visibleScreen: Screen? { shown.visible }
@@ -70,9 +70,9 @@ public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, Vi
     }
 
     /// The keys that go back: Escape, Left and Backspace.
-    public static var backKeys: Set<Key> { [.escape, .left, .backspace] }
+    static var backKeys: Set<Key> { [.escape, .left, .backspace] }
 
-    /// Goes back for one of the ``backKeys``: dismisses the innermost presented screen, else pops the top
+    /// Goes back for a back key (Escape, Left, Backspace): dismisses the innermost presented screen, else pops the top
     /// of the stack, in the navigator too. Returns whether it went back: `false` for another key and on
     /// the root screen (where Escape usually quits).
     @discardableResult

@@ -32,13 +32,13 @@ public struct ProgramOverlays: TerminalView, Hashable, Sendable {
     }
 
     /// The help's title ("todo keys").
-    public let helpTitle: String
+    let helpTitle: String
     /// Every key of the program, in sections.
-    public let helpSections: [HelpOverlay.Section]
+    let helpSections: [HelpOverlay.Section]
     /// The help, while it shows.
-    public private(set) var help: HelpOverlay?
+    private(set) var help: HelpOverlay?
     /// The question about edits not saved, while it shows.
-    public private(set) var quitPrompt: UnsavedQuitPrompt?
+    private(set) var quitPrompt: UnsavedQuitPrompt?
     /// Whether quitting waits for the running save to end.
     public private(set) var quitsWhenSaved = false
 
