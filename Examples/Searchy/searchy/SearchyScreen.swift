@@ -3,6 +3,9 @@ import LoomTerminal
 import SearchyCore
 
 /// Searchy's terminal view: a search field with live results, and a detail view of one result.
+/// Where it is (the search, then a result's details) is a `Navigator<SearchyRoute>`, as on SwiftUI,
+/// shown by a `TerminalNavigationInterpreter`; the results are a `TerminalListView` over an
+/// `ArrayDataSource` of the results.
 ///
 /// It is a ``SearchyView``: it shows the ``SearchState`` it is given and publishes what the user
 /// types and chooses; ``SearchyBinding`` connects it to the model, which debounces and searches.
