@@ -104,7 +104,7 @@ let package = Package(
         // history and diff the inspector shows; `loom-inspect` is its terminal front-end.
         .target(name: "LoomInspector", dependencies: ["Loom"], swiftSettings: strict),
         .executableTarget(
-            name: "loom-inspect", dependencies: ["LoomInspector", "LoomTerminal", argumentParser],
+            name: "loom-inspect", dependencies: ["Loom", "LoomInspector", "LoomTerminal", argumentParser],
             swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries

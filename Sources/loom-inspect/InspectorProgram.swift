@@ -1,3 +1,4 @@
+import Loom
 import LoomInspector
 import LoomTerminal
 
@@ -12,7 +13,9 @@ final class InspectorProgram: TerminalProgram {
     private let link: InspectorLink?
     private let source: String
     private var session: TerminalSession?
-    private var list = ListBox(rows: [], isFocused: true)
+    /// The list's rows: the action texts, the selected one marked.
+    private let rows = ArrayDataSource<String>(items: [])
+    private let list: TerminalListView<String>
     private var help: HelpOverlay?
 
     /// A live session over `link`, or a replay of a log (`link` is `nil`; `source` names the file).
@@ -20,6 +23,9 @@ final class InspectorProgram: TerminalProgram {
         self.history = history
         self.link = link
         self.source = source
+        list = TerminalListView(dataSource: rows) { ListRow($0) }
+        list.showsStatusLine = false
+        list.showsEditingColumn = false
         refreshList()
     }
 
@@ -57,11 +63,12 @@ final class InspectorProgram: TerminalProgram {
             ["   0 (initial state)"]
             + history.entries.enumerated().map { Self.number($0.offset + 1) + " " + $0.element.action }
         // The selected row is marked in words too (not only in inverse video).
-        let rows = texts.enumerated().map {
-            ListRow(($0.offset == history.position ? "▶" : " ") + $0.element)
+        let marked = texts.enumerated().map { ($0.offset == history.position ? "▶" : " ") + $0.element }
+        if rows.items != marked {
+            rows.reset(items: marked)
+            list.reloadData()
         }
-        if list.rows != rows { list.rows = rows }
-        list.select(history.position)
+        try? list.select(ListIndexPath(section: 0, row: history.position))
     }
 
     private static func number(_ value: Int) -> String {
@@ -84,7 +91,6 @@ final class InspectorProgram: TerminalProgram {
         let right = Rect(
             row: body.row, column: body.column + listWidth + 1, width: max(0, body.width - listWidth - 1),
             height: body.height)
-        list.viewportHeight = max(1, left.height)
         list.render(into: &screen, in: left)
         drawChange(into: &screen, in: right)
         HintBar(hints, status: "loom-inspect").render(into: &screen, in: areas[2])
