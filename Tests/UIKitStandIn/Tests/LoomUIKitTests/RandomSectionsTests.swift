@@ -1,6 +1,7 @@
 import Foundation
 import Loom
 import LoomUIKit
+import StandInTesting
 import Testing
 import UIKit
 
@@ -110,19 +111,6 @@ struct RandomSectionsTests {
         #expect(adapter.list.lastError == nil)
         withExtendedLifetime((adapter, window)) {}
     }
-}
-
-/// A disc: a section.
-struct Disc: Identifiable, Equatable, Differentiable {
-    let id: Int
-    let title: String
-}
-
-/// A tune: a row, shown by its description.
-struct Tune: Identifiable, Equatable, Differentiable, CustomStringConvertible {
-    let id: Int
-    let title: String
-    var description: String { title }
 }
 
 /// The header view the app registers: it shows the bound header view model's title.
