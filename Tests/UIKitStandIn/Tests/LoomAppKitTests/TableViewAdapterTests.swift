@@ -71,6 +71,22 @@ struct TableViewAdapterTests {
         withExtendedLifetime(adapter) {}
     }
 
+    @Test("a selected row whose content changes stays selected, in the table and in the list")
+    func reloadedRowStaysSelected() throws {
+        let source = albums([(1, "Back in Black", [(1, "Hells Bells"), (2, "Shoot to Thrill")])])
+        let table = makeTable()
+        let adapter = TableViewAdapter(tableView: table, dataSource: source)
+        #expect(table.simulateClick(row: 1))
+        try source.apply([
+            ListSection(
+                model: Disc(id: 1, title: "Back in Black"),
+                items: [Tune(id: 1, title: "Hells Bells"), Tune(id: 2, title: "Shoot to Thrill (live)")])
+        ])
+        #expect(shownTexts(table) == ["Hells Bells", "Shoot to Thrill (live)"])
+        #expect(table.selectedRow == 1)
+        #expect(adapter.list.selection == ListIndexPath(section: 0, row: 1))
+    }
+
     @Test(
         "under 300 random changes of sections and rows while the user scrolls and clicks, the rows on screen are the data source's",
         arguments: [1, 2, 3])
