@@ -69,8 +69,12 @@ let package = Package(
             swiftSettings: strict + [
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationStandIn"])
             ]),
+        .target(
+            name: "CounterAppKit", dependencies: ["CounterCore", "LoomAppKit", "AppKit"],
+            path: "Shipped/CounterAppKit", exclude: ["README.md"], swiftSettings: strict),
         .testTarget(
-            name: "LoomAppKitTests", dependencies: ["LoomAppKit", "Loom", "AppKit", "StandInTesting"],
+            name: "LoomAppKitTests",
+            dependencies: ["LoomAppKit", "Loom", "AppKit", "StandInTesting", "CounterAppKit", "CounterCore"],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 
         // The UIKit screens of the examples, over their real cores (symlinked, as above).
