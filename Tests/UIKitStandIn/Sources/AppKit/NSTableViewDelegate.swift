@@ -7,6 +7,10 @@
 //   (https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:didremove:forrow:)):
 //   a row view was added to or removed from the table; the row of a removed row that was deleted is -1.
 // - `tableViewSelectionDidChange(_:)`: after the selection changed.
+// - The user's selection: `tableView(_:selectionIndexesForProposedSelection:)`, "called instead of
+//   tableView(_:shouldSelectRow:)" when implemented
+//   (https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:selectionindexesforproposedselection:));
+//   both are asked only of the user's changes.
 public import Foundation
 
 /// The delegate of a table view.
@@ -18,6 +22,10 @@ public protocol NSTableViewDelegate: AnyObject {
     func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
     /// Whether the user may select `row`.
     func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool
+    /// The selection to make of the one the user proposes (the current one: no change).
+    func tableView(
+        _ tableView: NSTableView, selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
+    ) -> IndexSet
     /// The selection changed.
     func tableViewSelectionDidChange(_ notification: Notification)
     /// The actions of `row` swiped from `edge`.
@@ -40,6 +48,16 @@ extension NSTableViewDelegate {
     public func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool { false }
     /// Selectable.
     public func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool { true }
+    /// AppKit's behaviour without this method: the proposed rows `tableView(_:shouldSelectRow:)` allows, or
+    /// no change when it allows none.
+    public func tableView(
+        _ tableView: NSTableView, selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
+    ) -> IndexSet {
+        let allowed = proposedSelectionIndexes.filteredIndexSet {
+            self.tableView(tableView, shouldSelectRow: $0)
+        }
+        return allowed.isEmpty && !proposedSelectionIndexes.isEmpty ? tableView.selectedRowIndexes : allowed
+    }
     /// Nothing.
     public func tableViewSelectionDidChange(_ notification: Notification) {}
     /// No action.

@@ -71,12 +71,17 @@ struct TableViewAdapterTests {
         withExtendedLifetime(adapter) {}
     }
 
-    @Test("a selected row whose content changes stays selected, in the table and in the list")
+    @Test(
+        "a selected row whose content changes stays selected, in the table and in the list, without a new selection"
+    )
     func reloadedRowStaysSelected() throws {
         let source = albums([(1, "Back in Black", [(1, "Hells Bells"), (2, "Shoot to Thrill")])])
         let table = makeTable()
         let adapter = TableViewAdapter(tableView: table, dataSource: source)
+        var selections: [ListIndexPath] = []
+        adapter.list.onSelect = { selections.append($0) }
         #expect(table.simulateClick(row: 1))
+        #expect(selections == [ListIndexPath(section: 0, row: 1)])
         try source.apply([
             ListSection(
                 model: Disc(id: 1, title: "Back in Black"),
@@ -85,6 +90,7 @@ struct TableViewAdapterTests {
         #expect(shownTexts(table) == ["Hells Bells", "Shoot to Thrill (live)"])
         #expect(table.selectedRow == 1)
         #expect(adapter.list.selection == ListIndexPath(section: 0, row: 1))
+        #expect(selections == [ListIndexPath(section: 0, row: 1)], "a change is not a selection by the user")
     }
 
     @Test(
