@@ -5,8 +5,8 @@
 //   the view of a cell; for a group row, asked once with a `nil` column.
 // - `tableView(_:didAdd:forRow:)` / `tableView(_:didRemove:forRow:)`
 //   (https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:didremove:forrow:)):
-//   a row view was added to or removed from the table (for a deleted row the stand-in passes -1, as AppKit is
-//   known to; LoomAppKit does not use the row).
+//   a row view was added to or removed from the table (for a deleted row the stand-in passes -1; LoomAppKit
+//   does not use the row).
 // - `tableViewSelectionDidChange(_:)`: after the selection changed.
 // - The user's selection: `tableView(_:selectionIndexesForProposedSelection:)` "Asks the delegate to accept
 //   or reject the proposed selection", and takes the place of `tableView(_:shouldSelectRow:)` when implemented
