@@ -2,23 +2,13 @@
 // (`monospacedDigitSystemFont(ofSize:weight:)`,
 // https://developer.apple.com/documentation/appkit/nsfont/monospaceddigitsystemfont(ofsize:weight:)).
 public import Foundation
+public import StandInCommon
 
 /// A font.
 @MainActor
 open class NSFont: NSObject {
     /// A weight of the system font.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        /// The weight, from -1 (lightest) to 1 (heaviest).
-        public let rawValue: CGFloat
-        /// The weight `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// Regular.
-        public static let regular = Weight(rawValue: 0)
-        /// Semibold.
-        public static let semibold = Weight(rawValue: 0.3)
-        /// Bold.
-        public static let bold = Weight(rawValue: 0.4)
-    }
+    public typealias Weight = FontWeight
 
     /// The point size.
     public let pointSize: CGFloat
