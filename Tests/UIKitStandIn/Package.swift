@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "Loom", path: "Shipped/Loom", swiftSettings: strict),
         .target(name: "FoundationStandIn", swiftSettings: strict),
         .target(name: "StandInCommon", swiftSettings: strict),
+        // What the tests share (a seeded generator, the random list tests' model).
+        .target(name: "StandInTesting", dependencies: ["Loom"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["FoundationStandIn", "StandInCommon"], swiftSettings: strict),
         .target(
             name: "LoomUIKit", dependencies: ["Loom", "UIKit", "FoundationStandIn"],
@@ -54,7 +56,8 @@ let package = Package(
         // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, image attachments),
         // which exists only with Apple's UIKit: the tests here do without cross-import overlays.
         .testTarget(
-            name: "LoomUIKitTests", dependencies: ["LoomUIKit", "Loom", "UIKit", "StandInCommon"],
+            name: "LoomUIKitTests",
+            dependencies: ["LoomUIKit", "Loom", "UIKit", "StandInCommon", "StandInTesting"],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 
         // LoomAppKit's shipped sources (symlinked, as above) over the AppKit stand-in (`AppKit`, written from
@@ -66,8 +69,12 @@ let package = Package(
             swiftSettings: strict + [
                 .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationStandIn"])
             ]),
+        .target(
+            name: "CounterAppKit", dependencies: ["CounterCore", "LoomAppKit", "AppKit"],
+            path: "Shipped/CounterAppKit", exclude: ["README.md"], swiftSettings: strict),
         .testTarget(
-            name: "LoomAppKitTests", dependencies: ["LoomAppKit", "Loom", "AppKit"],
+            name: "LoomAppKitTests",
+            dependencies: ["LoomAppKit", "Loom", "AppKit", "StandInTesting", "CounterAppKit", "CounterCore"],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 
         // The UIKit screens of the examples, over their real cores (symlinked, as above).

@@ -43,10 +43,10 @@ final class ControlRelay: NSObject {
     func textSignal(of field: NSTextField) -> Signal<Void> {
         if textObservers.isEmpty {
             let center = NotificationCenter.default
-            textObservers = [NSControl.textDidChangeNotification, NSControl.textDidEndEditingNotification].map
-            {
+            let names = [NSControl.textDidChangeNotification, NSControl.textDidEndEditingNotification]
+            textObservers = names.map { name in
                 // AppKit posts them on the main thread, where the user edits.
-                center.addObserver(forName: $0, object: field, queue: nil) { [weak self] _ in
+                center.addObserver(forName: name, object: field, queue: nil) { [weak self] _ in
                     MainActor.assumeIsolated { self?.textChanges.send() }
                 }
             }

@@ -2,10 +2,10 @@
 public import AppKit
 public import Loom
 
-/// An invisible child view controller (an empty view of no size) that reports its parent's appearance: AppKit calls `viewWillAppear`
-/// and `viewWillDisappear` of a view controller whose view enters or leaves a window, so a view
-/// controller's lifecycle can be followed without a base class or overrides. Installed by
-/// `loom.forwardLifecycle(_:)`.
+/// An invisible child view controller (an empty view of no size, in its parent's view) that reports its
+/// parent's appearance: AppKit calls `viewWillAppear` and `viewWillDisappear` of a view controller whose
+/// view enters or leaves a visible window, or is hidden or shown, so a view controller's lifecycle can be
+/// followed without a base class or overrides. Installed by `loom.forwardLifecycle(_:)`.
 ///
 /// ```swift
 /// override func viewDidLoad() {

@@ -1,8 +1,9 @@
 // https://developer.apple.com/documentation/appkit/nsalert — a modal alert: `messageText`,
 // `informativeText`, and buttons added by `addButton(withTitle:)`
-// (https://developer.apple.com/documentation/appkit/nsalert/addbutton(withtitle:)): "the first button
-// [added] is … the rightmost" and gets Return as key equivalent; a button titled "Cancel" gets Escape, one
-// titled "Don't Save" Command-D. `runModal()` (https://developer.apple.com/documentation/appkit/nsalert/runmodal())
+// (https://developer.apple.com/documentation/appkit/nsalert/addbutton(withtitle:)): "Buttons are placed
+// starting near the right side of the alert and going toward the left side"; "By default, the first button
+// has a key equivalent of Return, any button with a title of “Cancel” has a key equivalent of Escape" (and
+// "Don’t Save" Command-D, not modelled). `runModal()` (https://developer.apple.com/documentation/appkit/nsalert/runmodal())
 // runs until a button is clicked and returns its response (NSApplication.swift).
 //
 // Stand-in only: `runModal()` asks `standInUser` which button the user clicks (a test sets it); the

@@ -1,7 +1,7 @@
 // https://developer.apple.com/documentation/appkit/nsapplication — only its modal responses
 // (https://developer.apple.com/documentation/appkit/nsapplication/modalresponse): an alert's first button
-// answers `alertFirstButtonReturn` (1000), the second 1001, the third 1002, and a button past the third the
-// third's value plus its distance from it (https://developer.apple.com/documentation/appkit/nsalert/runmodal()).
+// answers `alertFirstButtonReturn` (1000), the second 1001, the third 1002, and "Subsequent buttons are
+// identified as NSAlertThirdButtonReturn + n" (https://developer.apple.com/documentation/appkit/nsalert/addbutton(withtitle:)).
 
 /// The application (its modal responses only).
 @MainActor

@@ -21,6 +21,8 @@ open class NSControl: NSView {
     open var isEnabled = true
     /// The control's value, as text.
     open var stringValue = ""
+    /// The font of the text.
+    open var font: NSFont?
     /// How the text is aligned.
     open var alignment: NSTextAlignment = .natural
     /// How a line too long is cut.

@@ -22,10 +22,13 @@
 //   check against the data source; the stand-in checks, when the outermost updates end, that the table's row
 //   count equals the data source's and raises otherwise (the stricter rule: a table showing more or fewer
 //   rows than its data source has is wrong on screen). An index past the end raises `NSRangeException`.
-// - Selection (`selectRowIndexes(_:byExtendingSelection:)`, `selectedRow`): the selected rows follow removals
-//   and insertions; `tableViewSelectionDidChange(_:)` tells the delegate after the selection changed, also
-//   from code and when rows move under it; inside updates, once they end (the stricter reading: the delegate
-//   then sees the data source and the rows agree).
+// - Selection (`selectRowIndexes(_:byExtendingSelection:)`, `selectedRow`): "The selected rows are maintained
+//   during the series of insertions, deletions, moves, and scrolling. If a selected row is deleted, a
+//   selection changed notification occurs after removeRows(at:withAnimation:) is called"
+//   (https://developer.apple.com/documentation/appkit/nstableview/beginupdates()): the delegate's
+//   `tableViewSelectionDidChange(_:)` then, at once, even inside updates; rows moving under the selection
+//   post nothing. A selection made in code is told too (the stricter reading: the delegate must tell it from
+//   the user's).
 public import Foundation
 
 /// A view-based table view.
@@ -77,7 +80,6 @@ open class NSTableView: NSControl {
     private var rowViews: [Int: NSTableRowView] = [:]
     private var reusable: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
     private var updateDepth = 0
-    private var selectionChanged = false
 
     /// The number of columns.
     open var numberOfColumns: Int { tableColumns.count }
@@ -135,6 +137,7 @@ open class NSTableView: NSControl {
             return standInRaise(
                 RaisedException.range, "removeRows(at:) past the last row \(numberOfRows - 1)")
         }
+        let removesSelected = !selectedRowIndexes.intersection(indexes).isEmpty
         for row in indexes.reversed() {
             if rowViews[row] != nil { removeRowView(at: row, deleted: true) }
             rowViews = Dictionary(
@@ -143,6 +146,7 @@ open class NSTableView: NSControl {
                 IndexSet(selectedRowIndexes.compactMap { $0 == row ? nil : ($0 > row ? $0 - 1 : $0) }))
             numberOfRows -= 1
         }
+        if removesSelected { postSelectionChange() }
         if updateDepth == 0 { endOfUpdates() }
     }
 
@@ -163,8 +167,10 @@ open class NSTableView: NSControl {
 
     /// Selects `indexes` (added to the selection when `extend`).
     open func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {
-        setSelection(extend ? selectedRowIndexes.union(indexes) : indexes)
-        if updateDepth == 0 { postSelectionChange() }
+        let selection = extend ? selectedRowIndexes.union(indexes) : indexes
+        guard selection != selectedRowIndexes else { return }
+        setSelection(selection)
+        postSelectionChange()
     }
 
     /// Empties the selection.
@@ -191,14 +197,14 @@ open class NSTableView: NSControl {
     /// Stand-in only: the rows on screen, in order.
     public var standInVisibleRows: [Int] { rowViews.keys.sorted() }
 
-    /// Stand-in only: the user clicks `row`: it is selected if the delegate allows it; whether it was.
+    /// Stand-in only: the user clicks `row`: the delegate decides what is selected
+    /// (`tableView(_:selectionIndexesForProposedSelection:)`); whether `row` alone is selected then.
     @discardableResult
     public func simulateClick(row: Int) -> Bool {
-        guard row >= 0, row < numberOfRows, standInTakesClicks,
-            delegate?.tableView(self, shouldSelectRow: row) ?? true
-        else { return false }
-        selectRowIndexes([row], byExtendingSelection: false)
-        return true
+        guard row >= 0, row < numberOfRows, standInTakesClicks else { return false }
+        let selection = delegate?.tableView(self, selectionIndexesForProposedSelection: [row]) ?? [row]
+        selectRowIndexes(selection, byExtendingSelection: false)
+        return selectedRowIndexes == [row]
     }
 
     /// Stand-in only: the user swipes `row` from `edge`; the actions shown.
@@ -223,18 +229,13 @@ open class NSTableView: NSControl {
             )
         }
         layoutRows()
-        if selectionChanged { postSelectionChange() }
     }
 
     private func setSelection(_ indexes: IndexSet) {
-        guard indexes != selectedRowIndexes else { return }
         selectedRowIndexes = indexes
-        selectionChanged = true
     }
 
     private func postSelectionChange() {
-        guard selectionChanged else { return }
-        selectionChanged = false
         delegate?.tableViewSelectionDidChange(
             Notification(name: Self.selectionDidChangeNotification, object: self))
     }

@@ -5,8 +5,14 @@
 //   the view of a cell; for a group row, asked once with a `nil` column.
 // - `tableView(_:didAdd:forRow:)` / `tableView(_:didRemove:forRow:)`
 //   (https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:didremove:forrow:)):
-//   a row view was added to or removed from the table; the row of a removed row that was deleted is -1.
+//   a row view was added to or removed from the table (for a deleted row the stand-in passes -1; LoomAppKit
+//   does not use the row).
 // - `tableViewSelectionDidChange(_:)`: after the selection changed.
+// - The user's selection: `tableView(_:selectionIndexesForProposedSelection:)` "Asks the delegate to accept
+//   or reject the proposed selection", and takes the place of `tableView(_:shouldSelectRow:)` when implemented
+//   (https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:selectionindexesforproposedselection:),
+//   https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:shouldselectrow:)); the
+//   stand-in asks them only of the user's clicks, and without the first the default asks the second.
 public import Foundation
 
 /// The delegate of a table view.
@@ -18,6 +24,10 @@ public protocol NSTableViewDelegate: AnyObject {
     func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
     /// Whether the user may select `row`.
     func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool
+    /// The selection to make of the one the user proposes (the current one: no change).
+    func tableView(
+        _ tableView: NSTableView, selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
+    ) -> IndexSet
     /// The selection changed.
     func tableViewSelectionDidChange(_ notification: Notification)
     /// The actions of `row` swiped from `edge`.
@@ -40,6 +50,16 @@ extension NSTableViewDelegate {
     public func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool { false }
     /// Selectable.
     public func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool { true }
+    /// AppKit's behaviour without this method: the proposed rows `tableView(_:shouldSelectRow:)` allows, or
+    /// no change when it allows none.
+    public func tableView(
+        _ tableView: NSTableView, selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
+    ) -> IndexSet {
+        let allowed = proposedSelectionIndexes.filteredIndexSet {
+            self.tableView(tableView, shouldSelectRow: $0)
+        }
+        return allowed.isEmpty && !proposedSelectionIndexes.isEmpty ? tableView.selectedRowIndexes : allowed
+    }
     /// Nothing.
     public func tableViewSelectionDidChange(_ notification: Notification) {}
     /// No action.

@@ -116,8 +116,8 @@ open class NSView: NSResponder {
     /// The animator proxy: the view itself in the stand-in (which animates nothing).
     open func animator() -> Self { self }
 
-    /// The view and its subviews, depth first (the view first).
-    var standInSubtree: [NSView] { [self] + subviews.flatMap(\.standInSubtree) }
+    /// Stand-in only: the view and its subviews, depth first (the view first).
+    public var standInSubtree: [NSView] { [self] + subviews.flatMap(\.standInSubtree) }
 
     private func moveToWindow(_ newWindow: NSWindow?) {
         guard newWindow !== window else { return }

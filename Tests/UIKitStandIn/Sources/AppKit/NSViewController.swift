@@ -25,6 +25,8 @@ open class NSViewController: NSResponder {
     public private(set) var children: [NSViewController] = []
     /// The parent view controller.
     public private(set) weak var parent: NSViewController?
+    /// The title (a window showing the view controller shows it).
+    open var title: String?
     /// Stand-in only: whether the view controller has appeared (will appear … will disappear).
     public private(set) var standInHasAppeared = false
 

@@ -41,8 +41,19 @@ open class NSWindow: NSResponder {
         }
     }
 
+    /// Stand-in only: the windows shown in front, oldest first (weakly).
+    private static var frontWindows: [() -> NSWindow?] = []
+    /// Stand-in only: the windows on screen, in the order they came to the front.
+    public static var standInVisibleWindows: [NSWindow] {
+        frontWindows.compactMap { $0() }.filter(\.isVisible)
+    }
+
+    /// Centres the window on the screen (the stand-in has no screen).
+    open func center() {}
+
     /// Shows the window in front.
     open func makeKeyAndOrderFront(_ sender: Any?) {
+        Self.frontWindows.append { [weak self] in self }
         setVisible(true)
     }
 

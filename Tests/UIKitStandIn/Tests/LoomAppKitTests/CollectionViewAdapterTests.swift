@@ -1,6 +1,7 @@
 import AppKit
 import Loom
 import LoomAppKit
+import StandInTesting
 import Testing
 
 /// LoomAppKit's `CollectionViewAdapter` on the AppKit stand-in's collection view.
@@ -48,8 +49,8 @@ struct CollectionViewAdapterTests {
         "under 200 random changes of sections and items, the items displayed are the data source's, bound",
         arguments: [1, 2])
     func randomUse(seed: UInt64) throws {
-        var random = Seeded(seed)
-        let source = SectionedDataSource<Album, Song>(sections: [])
+        var random = SeededRandom(seed: seed)
+        let source = SectionedDataSource<Disc, Tune>(sections: [])
         let collection = NSCollectionView(frame: .zero)
         let adapter = CollectionViewAdapter(collectionView: collection, dataSource: source)
         var nextID = 0
@@ -58,7 +59,7 @@ struct CollectionViewAdapterTests {
             nextID += 1
             if sections.isEmpty || Int.random(in: 0..<4, using: &random) == 0 {
                 sections.insert(
-                    ListSection(model: Album(id: nextID, title: "A\(nextID)"), items: []),
+                    ListSection(model: Disc(id: nextID, title: "A\(nextID)"), items: []),
                     at: Int.random(in: 0...sections.count, using: &random))
             } else {
                 let s = Int.random(in: 0..<sections.count, using: &random)
@@ -68,10 +69,10 @@ struct CollectionViewAdapterTests {
                 case 1 where !items.isEmpty: items.remove(at: Int.random(in: 0..<items.count, using: &random))
                 case 2 where !items.isEmpty:
                     let r = Int.random(in: 0..<items.count, using: &random)
-                    items[r] = Song(id: items[r].id, title: items[r].title + "'")
+                    items[r] = Tune(id: items[r].id, title: items[r].title + "'")
                 default:
                     items.insert(
-                        Song(id: nextID, title: "S\(nextID)"),
+                        Tune(id: nextID, title: "S\(nextID)"),
                         at: Int.random(in: 0...items.count, using: &random))
                 }
                 if sections.indices.contains(s), sections[s].model.id == source.sections[s].model.id {
