@@ -15,8 +15,8 @@ import ObjectiveC
 final class ControlRelay: NSObject {
     private(set) lazy var actions = Emitter<Void>()
     private(set) lazy var textChanges = Emitter<Void>()
-    // Written once on the main actor, read in `deinit` (which runs after the last use).
-    nonisolated(unsafe) private var textObservers: [any NSObjectProtocol] = []
+    /// The text observers, removed when the relay (their only owner) goes.
+    private let textObservers = ObserverTokens()
 
     /// The relay of `control`, made on first use.
     static func relay(of control: NSControl) -> ControlRelay {
@@ -28,10 +28,6 @@ final class ControlRelay: NSObject {
         return relay
     }
 
-    deinit {
-        for observer in textObservers { NotificationCenter.default.removeObserver(observer) }
-    }
-
     /// A signal sent at each action of `control`; the relay becomes its target (replacing any other).
     func actionSignal(of control: NSControl) -> Signal<Void> {
         control.target = self
@@ -41,10 +37,10 @@ final class ControlRelay: NSObject {
 
     /// A signal sent at each change of `field`'s text and when its editing ends.
     func textSignal(of field: NSTextField) -> Signal<Void> {
-        if textObservers.isEmpty {
+        if textObservers.tokens.isEmpty {
             let center = NotificationCenter.default
             let names = [NSControl.textDidChangeNotification, NSControl.textDidEndEditingNotification]
-            textObservers = names.map { name in
+            textObservers.tokens = names.map { name in
                 // AppKit posts them on the main thread, where the user edits.
                 center.addObserver(forName: name, object: field, queue: nil) { [weak self] _ in
                     MainActor.assumeIsolated { self?.textChanges.send() }
@@ -71,5 +67,14 @@ final class ControlRelay: NSObject {
         actions.send()
     }
     #endif
+}
+
+/// Notification observer tokens, removed from the default center when their owner releases them.
+private final class ObserverTokens {
+    var tokens: [any NSObjectProtocol] = []
+
+    deinit {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
 }
 #endif
