@@ -151,6 +151,26 @@ struct StoreInspectionTests {
         #expect(store.state.items == ["milk", "eggs"])
     }
 
+    @Test("an action sent while the store is in the past first brings it back: nothing recorded is lost")
+    func actionInThePast() async throws {
+        let attached = try await attach(after: [.add("milk"), .add("eggs")])
+        defer { attached.end() }
+        let (store, link) = (attached.store, attached.link)
+        link.send(.jump(index: 0))
+        #expect(try await expectMessage(link) == .position(index: 0))
+        #expect(store.state.items == [])
+        store.send(.add("bread"))  // a user's key, or a save finishing
+        #expect(store.state.items == ["milk", "eggs", "bread"])
+        #expect(try await expectMessage(link) == .position(index: 2))
+        let entry = try await expectMessage(link)
+        guard case .entry(let index, let action, _) = entry else {
+            Issue.record("expected an entry, got \(entry)")
+            return
+        }
+        #expect(index == 3)
+        #expect(action == "add(\"bread\")")
+    }
+
     @Test("when the inspector leaves, the program's store returns to the present")
     func leaving() async throws {
         let attached = try await attach(after: [.add("milk")])
