@@ -231,6 +231,23 @@ struct StoreInspectionTests {
         }
     }
 
+    @Test("every running program in the folder is listed; a socket left by a process that ended is skipped")
+    func listing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try StoreInspection(store: makeStore(), program: "alpha", environment: folder.environment)
+        defer { first.stop() }
+        let second = try StoreInspection(store: makeStore(), program: "beta", environment: folder.environment)
+        defer { second.stop() }
+        // No process has this id (above Linux's pid_max): its socket file is a leftover.
+        #expect(
+            FileManager.default.createFile(atPath: folder.path + "/loom/ghost-2147483646.sock", contents: nil)
+        )
+        let programs = InspectionFolder.programs(in: folder.path + "/loom")
+        #expect(programs.map(\.label).sorted() == ["alpha (pid \(getpid()))", "beta (pid \(getpid()))"])
+        #expect(InspectorError.severalPrograms(programs.map(\.label)).exitStatus == 64)
+    }
+
     @Test("no program in the folder is reported, status 69")
     func noProgram() throws {
         let folder = try TemporaryFolder()
