@@ -22,7 +22,7 @@ package final class InspectorLink {
     /// The program at the other end.
     package let program: InspectionFolder.Program
     private let connection: SocketConnection
-    private var lines: AsyncStream<[UInt8]>.Iterator
+    private let inbox: LineInbox
     private var ended = false
     private var timedOut = false
 
@@ -35,7 +35,7 @@ package final class InspectorLink {
         } catch {
             throw .programGone(program: program.name, processID: program.processID)
         }
-        lines = connection.lines().makeAsyncIterator()
+        inbox = LineInbox(connection.lines())
     }
 
     /// Waits for the program's hello and returns the history it starts.
@@ -103,10 +103,7 @@ package final class InspectorLink {
     }
 
     private func nextLine() async -> [UInt8]? {
-        var iterator = lines
-        let line = await iterator.next(isolation: #isolation)
-        lines = iterator
-        return line
+        await inbox.next()
     }
 
     private var gone: InspectorError { .programGone(program: program.name, processID: program.processID) }
