@@ -38,6 +38,10 @@ package final class InspectorLink {
         inbox = LineInbox(connection.lines())
     }
 
+    deinit {
+        connection.close()
+    }
+
     /// Waits for the program's hello and returns the history it starts.
     /// - Throws: ``InspectorError/noAnswer(program:)`` when it does not come within `timeout` on
     ///   `clock`; ``InspectorError/refused(program:processID:reason:)`` when another inspector is
