@@ -24,7 +24,6 @@ package final class InspectorLink {
     private let connection: SocketConnection
     private let inbox: LineInbox
     private var ended = false
-    private var timedOut = false
 
     /// Connects to `program`.
     /// - Throws: ``InspectorError/programGone(program:processID:)`` when nobody listens there any more.
@@ -49,17 +48,18 @@ package final class InspectorLink {
     package func hello(
         clock: any Clock<Duration>, timeout: Duration = .seconds(5)
     ) async throws(InspectorError) -> InspectorHistory {
-        let watchdog = Task { [connection] in
+        // The deadline is decided off the main actor, against the inbox: a hello that arrived in time
+        // counts even when a busy main actor reads it after the deadline.
+        let watchdog = Task.detached { [connection, inbox] in
             do {
                 try await clock.sleep(for: timeout)
-                self.timedOut = true
-                connection.close()
+                if inbox.expireIfEmpty() { connection.close() }
             } catch {}
         }
         let first = await nextLine()
         watchdog.cancel()
         guard let first else {
-            throw timedOut ? .noAnswer(program: program.label) : gone
+            throw inbox.isExpired ? .noAnswer(program: program.label) : gone
         }
         let message: ProgramMessage
         do {
