@@ -207,8 +207,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "searchy", "counter", "todo", "library", "loom-inspect", "LoomTesting", "DatabaseTestSupport",
-                grdb,
+                "searchy", "counter", "todo", "library", "loom-inspect", "LoomInspector", "LoomTesting",
+                "DatabaseTestSupport", grdb,
             ],
             swiftSettings: strict),
         // What the tests of programs on a database share (a lock held by "another program").

@@ -132,7 +132,7 @@ final class InspectorProgram: TerminalProgram {
             [
                 KeyHint("↑ k ←", "one action back (the program's store follows)"),
                 KeyHint("↓ j →", "one action forward"),
-                KeyHint("end p", "back to the present"), KeyHint("home", "the initial state"),
+                KeyHint("end p G", "back to the present"), KeyHint("home g", "the initial state"),
                 KeyHint("pgup pgdn", "ten actions back / forward"),
             ]),
         HelpOverlay.Section(

@@ -151,6 +151,26 @@ struct StoreInspectionTests {
         #expect(store.state.items == ["milk", "eggs"])
     }
 
+    @Test("an action sent while the store is in the past first brings it back: nothing recorded is lost")
+    func actionInThePast() async throws {
+        let attached = try await attach(after: [.add("milk"), .add("eggs")])
+        defer { attached.end() }
+        let (store, link) = (attached.store, attached.link)
+        link.send(.jump(index: 0))
+        #expect(try await expectMessage(link) == .position(index: 0))
+        #expect(store.state.items == [])
+        store.send(.add("bread"))  // a user's key, or a save finishing
+        #expect(store.state.items == ["milk", "eggs", "bread"])
+        #expect(try await expectMessage(link) == .position(index: 2))
+        let entry = try await expectMessage(link)
+        guard case .entry(let index, let action, _) = entry else {
+            Issue.record("expected an entry, got \(entry)")
+            return
+        }
+        #expect(index == 3)
+        #expect(action == "add(\"bread\")")
+    }
+
     @Test("when the inspector leaves, the program's store returns to the present")
     func leaving() async throws {
         let attached = try await attach(after: [.add("milk")])
@@ -209,6 +229,23 @@ struct StoreInspectionTests {
         #expect(throws: InspectorError.programGone(program: "test", processID: getpid())) {
             _ = try InspectorLink(program: program)
         }
+    }
+
+    @Test("every running program in the folder is listed; a socket left by a process that ended is skipped")
+    func listing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try StoreInspection(store: makeStore(), program: "alpha", environment: folder.environment)
+        defer { first.stop() }
+        let second = try StoreInspection(store: makeStore(), program: "beta", environment: folder.environment)
+        defer { second.stop() }
+        // No process has this id (above Linux's pid_max): its socket file is a leftover.
+        #expect(
+            FileManager.default.createFile(atPath: folder.path + "/loom/ghost-2147483646.sock", contents: nil)
+        )
+        let programs = InspectionFolder.programs(in: folder.path + "/loom")
+        #expect(programs.map(\.label).sorted() == ["alpha (pid \(getpid()))", "beta (pid \(getpid()))"])
+        #expect(InspectorError.severalPrograms(programs.map(\.label)).exitStatus == 64)
     }
 
     @Test("no program in the folder is reported, status 69")

@@ -15,8 +15,9 @@ import Darwin
 /// It records the store (a `StoreRecorder`) and listens on a Unix socket in the user's runtime folder
 /// (`$XDG_RUNTIME_DIR/loom`, else `/tmp/loom-<uid>`, mode 0700; the socket is 0600). One inspector
 /// at a time: it gets the history, then each action as it happens, and may put the store at any
-/// recorded point and back to the present; a second one is refused with a message. When the
-/// inspector leaves, the store goes back to the present.
+/// recorded point and back to the present; a second one is refused with a message. Looking back never
+/// changes what the program does: the next action (the user's, or a command's) first brings the store
+/// back to the present, and so does the inspector leaving.
 ///
 /// ```swift
 /// let store = makeTodoStore(storage: storage)
@@ -59,9 +60,14 @@ public final class StoreInspection<State, Action> {
         self.program = program
         recorder = StoreRecorder(store: store)
         middleware = store.addMiddleware(
-            Middleware(after: { [weak self] action, state, _, _ in
-                self?.recorded(action, state)
-            }))
+            Middleware(
+                before: { [weak self] action, _ in
+                    self?.returnToPresent()
+                    return action
+                },
+                after: { [weak self] action, state, _, _ in
+                    self?.recorded(action, state)
+                }))
         let (accepted, continuation) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .unbounded)
         DispatchQueue(label: "LoomInspector.accept").async { [listener] in
             while let descriptor = UnixSocket.accept(on: listener) { continuation.yield(descriptor) }
@@ -85,6 +91,15 @@ public final class StoreInspection<State, Action> {
         connection = nil
         middleware?.cancel()
         recorder.stop()
+    }
+
+    /// Before an action: a store moved into the past goes back to the present first, so the action (the
+    /// user's, or a command's such as a save finishing) applies to the latest state. Looking back never
+    /// changes what the program does or saves, and nothing recorded is discarded.
+    private func returnToPresent() {
+        guard recorder.position != recorder.entries.count else { return }
+        try? recorder.jump(to: recorder.entries.count)
+        connection?.send(JSONLines.line(ProgramMessage.position(index: recorder.position)))
     }
 
     private func recorded(_ action: Action, _ state: State) {

@@ -22,9 +22,8 @@ package final class InspectorLink {
     /// The program at the other end.
     package let program: InspectionFolder.Program
     private let connection: SocketConnection
-    private var lines: AsyncStream<[UInt8]>.Iterator
+    private let inbox: LineInbox
     private var ended = false
-    private var timedOut = false
 
     /// Connects to `program`.
     /// - Throws: ``InspectorError/programGone(program:processID:)`` when nobody listens there any more.
@@ -35,7 +34,11 @@ package final class InspectorLink {
         } catch {
             throw .programGone(program: program.name, processID: program.processID)
         }
-        lines = connection.lines().makeAsyncIterator()
+        inbox = LineInbox(connection.lines())
+    }
+
+    deinit {
+        connection.close()
     }
 
     /// Waits for the program's hello and returns the history it starts.
@@ -45,17 +48,18 @@ package final class InspectorLink {
     package func hello(
         clock: any Clock<Duration>, timeout: Duration = .seconds(5)
     ) async throws(InspectorError) -> InspectorHistory {
-        let watchdog = Task { [connection] in
+        // The deadline is decided off the main actor, against the inbox: a hello that arrived in time
+        // counts even when a busy main actor reads it after the deadline.
+        let watchdog = Task.detached { [connection, inbox] in
             do {
                 try await clock.sleep(for: timeout)
-                self.timedOut = true
-                connection.close()
+                if inbox.expireIfEmpty() { connection.close() }
             } catch {}
         }
         let first = await nextLine()
         watchdog.cancel()
         guard let first else {
-            throw timedOut ? .noAnswer(program: program.label) : gone
+            throw inbox.isExpired ? .noAnswer(program: program.label) : gone
         }
         let message: ProgramMessage
         do {
@@ -103,10 +107,7 @@ package final class InspectorLink {
     }
 
     private func nextLine() async -> [UInt8]? {
-        var iterator = lines
-        let line = await iterator.next(isolation: #isolation)
-        lines = iterator
-        return line
+        await inbox.next()
     }
 
     private var gone: InspectorError { .programGone(program: program.name, processID: program.processID) }

@@ -10,10 +10,11 @@ import Darwin
 
 /// One connected socket carrying JSON lines: writes go out in order on a queue of their own (a slow
 /// reader never blocks the caller), and ``lines()`` reads on another.
+///
+/// Sharing it is safe: `descriptor` is a `let`; `isClosed` is read and written under `lock`, which is
+/// also held for every write and for closing, so a descriptor is never written after it is closed (nor
+/// its number reused by another file meanwhile).
 final class SocketConnection: @unchecked Sendable {
-    // @unchecked Sendable: `descriptor` is a `let`; `isClosed` is read and written under `lock`, which
-    // is also held for every write and for closing, so a descriptor is never written after it is
-    // closed (nor its number reused by another file meanwhile).
     private let descriptor: Int32
     private let writer = DispatchQueue(label: "LoomInspector.write")
     private let lock = NSLock()
