@@ -27,26 +27,16 @@ struct ReduceIfLetTests {
         #expect(errors == [.childNotPresent(member: "\(\Parent.sheet)", action: "increment")])
     }
 
-    @Test("the child's commands are cancelled when an action makes it nil")
-    func dismissCancelsCommands() async {
+    @Test(
+        "the child's commands are cancelled when an action makes it nil: the parent's, or the child's own (close)",
+        arguments: [ParentAction.dismiss, .sheet(.close)])
+    func dismissCancelsCommands(dismissal: ParentAction) async {
         let clock = TestClock()
         let store = TestStore(initialState: Parent(), reducer: parentFeature(clock: clock).reduce)
         await store.send(.present) { $0.sheet = Sheet() }
         await store.send(.sheet(.startTimer))
         #expect(store.store.inFlightCommandCount == 1)
-        await store.send(.dismiss) { $0.sheet = nil }
-        #expect(store.store.inFlightCommandCount == 0)
-        await clock.advance(by: .seconds(5))
-        await store.finish()
-    }
-
-    @Test("a child that dismisses itself (its action makes the parent set it to nil) loses its commands too")
-    func selfDismissCancelsCommands() async {
-        let clock = TestClock()
-        let store = TestStore(
-            initialState: Parent(sheet: Sheet()), reducer: parentFeature(clock: clock).reduce)
-        await store.send(.sheet(.startTimer))
-        await store.send(.sheet(.close)) { $0.sheet = nil }
+        await store.send(dismissal) { $0.sheet = nil }
         #expect(store.store.inFlightCommandCount == 0)
         await clock.advance(by: .seconds(5))
         await store.finish()
