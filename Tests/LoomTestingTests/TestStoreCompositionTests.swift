@@ -91,6 +91,16 @@ struct TestStoreCompositionTests {
         }
     }
 
+    @Test("expected failure: an action for an element that is gone fails the test (its CompositionError)")
+    func goneElementFails() async {
+        let store = TestStore(initialState: List(), reducer: listFeature(clock: TestClock()).reduce)
+        await withKnownIssue("expected: the failure above is what this test checks") {
+            await store.send(.item(id: 9, action: .toggle))
+        } matching: { issue in
+            issue.description.contains("element 9")
+        }
+    }
+
     @Test("expected failure: a child's command still running at finish fails")
     func childCommandMustFinish() async {
         let clock = TestClock()
