@@ -8,8 +8,9 @@ import IssueReporting
 /// the action makes to the state (starting from the last asserted state), every action a command
 /// sends back must be asserted with ``receive(_:assert:fileID:filePath:line:column:)``, and
 /// ``finish(fileID:filePath:line:column:)`` fails if received actions were left unasserted or
-/// commands are still running. Failures are recorded as test issues (Swift Testing or XCTest) with
-/// a diff of the expected and actual state.
+/// commands are still running; an action a composed reducer could not deliver (a `CompositionError`:
+/// the element or optional child it was for is gone) fails too. Failures are recorded as test issues
+/// (Swift Testing or XCTest) with a diff of the expected and actual state.
 ///
 /// ## Time
 ///
@@ -106,6 +107,15 @@ public final class TestStore<State: Equatable, Action> {
             Middleware(after: { [weak self] action, state, previous, _ in
                 self?.didProcess(action, state, previous: previous)
             }))
+        // A composed reducer's report of an action for a child that is not there fails the test; other
+        // command errors are printed, as a store does by default (a test may set its own handler).
+        store.commandErrorHandler = { error in
+            if error is CompositionError {
+                reportIssue("A composed reducer could not deliver an action: \(error)")
+            } else {
+                print("Loom.Store: a command failed: \(error)")
+            }
+        }
     }
 
     /// Makes a test store from an initial state and a reducer in the functional form,

@@ -131,6 +131,30 @@ struct ReadmeSyncTests {
     }
 
     @Test(
+        "every Swift block of the store article's section on composing features stands verbatim in a compiled file"
+    )
+    func storeArticleCompositionIsCompiled() throws {
+        let article = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Sources/Loom/Loom.docc/Articles/UnidirectionalStore.md"),
+            encoding: .utf8)
+        let section = try #require(
+            article.components(separatedBy: "\n## Composing features\n").dropFirst().first
+        )
+        .components(separatedBy: "\n## ")[0]
+        let blocks = Self.swiftBlocks(in: section)
+        #expect(blocks.count >= 3)
+        let sources = try Self.compiledSources().filter { !Self.isUIKitOnly($0) && !Self.isAppKitOnly($0) }
+        let linux = sources.map { Self.codeLines($0.components(separatedBy: "\n")) }
+        for paragraph in blocks.flatMap(Self.paragraphs(of:)) {
+            let lines = Self.codeLines(paragraph)
+            #expect(
+                linux.contains { Self.contains($0, lines) },
+                "article lines not found in any Linux-compiled file:\n\(paragraph.joined(separator: "\n"))")
+        }
+    }
+
+    @Test(
         "a UIKit block is found only in UIKit-only files, an AppKit one only in AppKit-only files, a platform-neutral one only in Linux-compiled files"
     )
     func blocksAreCheckedWhereTheyCompile() {

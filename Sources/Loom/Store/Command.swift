@@ -40,6 +40,7 @@ public struct Command<Action> {
             id: AnyHashable, duration: Duration, clock: any Clock<Duration>, trailing: ThrottleTrailing,
             Command)
         case perform(Any)
+        case report(any Error)
     }
 
     @usableFromInline
@@ -224,9 +225,16 @@ public struct Command<Action> {
                 if let value = command.performed(as: type) { return value }
             }
             return nil
-        case .none, .send, .run, .cancel, .cancellable, .debounce, .throttle:
+        case .none, .send, .run, .cancel, .cancellable, .debounce, .throttle, .report:
             return nil
         }
+    }
+
+    /// Hands `error` to the store's ``Store/commandErrorHandler`` when the command starts (right after
+    /// the action's commit), as a failed command's error: how a composed reducer reports a programming
+    /// error it found (an action for a child that is not there) without crashing.
+    static func report(_ error: any Error) -> Command {
+        Command(.report(error))
     }
 
     /// Transforms the actions this command sends, to embed a child feature's command in its parent.
@@ -263,6 +271,8 @@ public struct Command<Action> {
             return Command<Other>(.cancel(id: id))
         case .perform(let value):
             return Command<Other>(.perform(value))
+        case .report(let error):
+            return Command<Other>(.report(error))
         case .debounce(let id, let duration, let clock, let command):
             return Command<Other>(
                 .debounce(id: id, duration: duration, clock: clock, command.map(transform)))

@@ -143,6 +143,9 @@ final class CommandRunner<Action> {
         case .perform:
             // The application's own command: its subscribers perform it.
             return []
+        case .report(let error):
+            errorHandler(error)
+            return []
         case .debounce(let id, let duration, let clock, let inner):
             cancelRunning(id: id)
             let timed = timed(.debounce, id: id, duration: duration, clock: clock, ids: ids)
