@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import GRDB
 
 /// What a file at a database path holds, decided from its first bytes alone (so even when SQLite
@@ -23,9 +23,9 @@ import GRDB
 /// case .sqlite: print("another program's database: leave it alone")
 /// }
 /// ```
-public enum DatabaseFile {
+package enum DatabaseFile {
     /// What ``inspect(_:)`` found.
-    public enum Contents: Sendable, Hashable {
+    package enum Contents: Sendable, Hashable {
         /// No file, or an empty one: a database may be created there.
         case nothing
         /// An SQLite database with no table, no `application_id`, no `user_version` and no pending
@@ -44,23 +44,23 @@ public enum DatabaseFile {
     /// let header = DatabaseFile.Header(bytes: firstHundredBytes)
     /// header?.applicationID   // PRAGMA application_id
     /// ```
-    public struct Header: Sendable, Hashable {
+    package struct Header: Sendable, Hashable {
         /// `PRAGMA application_id` (bytes 68–71): which application the file belongs to, 0 if unset.
-        public var applicationID: Int32
+        package var applicationID: Int32
         /// `PRAGMA user_version` (bytes 60–63): the application's schema version, 0 if unset.
-        public var userVersion: Int32
+        package var userVersion: Int32
         /// The schema cookie (bytes 40–43): 0 when the schema never changed (it also changes
         /// without any table, e.g. with `VACUUM`).
-        public var schemaCookie: UInt32
+        package var schemaCookie: UInt32
         /// Whether the database is in WAL mode (bytes 18–19 are 2): SQLite, even reading it, creates
         /// `-wal` and `-shm` files beside it, so a file that is not ours must not be opened.
-        public var usesWAL: Bool
+        package var usesWAL: Bool
 
         /// The magic string every SQLite 3 database starts with.
         static let magic = Array("SQLite format 3\0".utf8)
 
         /// Makes a header from its values.
-        public init(applicationID: Int32, userVersion: Int32, schemaCookie: UInt32, usesWAL: Bool = false) {
+        package init(applicationID: Int32, userVersion: Int32, schemaCookie: UInt32, usesWAL: Bool = false) {
             self.applicationID = applicationID
             self.userVersion = userVersion
             self.schemaCookie = schemaCookie
@@ -69,7 +69,7 @@ public enum DatabaseFile {
 
         /// Reads a header from the first bytes of a file, or `nil` when they are not an SQLite 3
         /// header (fewer than 100 bytes, or another magic string).
-        public init?(bytes: some Collection<UInt8>) {
+        package init?(bytes: some Collection<UInt8>) {
             let bytes = Array(bytes.prefix(100))
             guard bytes.count == 100, Array(bytes[0..<16]) == Self.magic else { return nil }
             func bigEndian(_ offset: Int) -> UInt32 {
@@ -82,31 +82,31 @@ public enum DatabaseFile {
         }
 
         /// Whether the database carries no mark: no application id and no user version.
-        public var isUnmarked: Bool { applicationID == 0 && userVersion == 0 }
+        package var isUnmarked: Bool { applicationID == 0 && userVersion == 0 }
     }
 
     /// Why a database file could not be inspected or moved.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// The file.
-        public var path: String
+        package var path: String
         /// The system's reason.
-        public var reason: String
+        package var reason: String
 
         /// Makes a failure.
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
 
         /// "cannot read /x/todo.sqlite: Permission denied".
-        public var description: String { "cannot read or move \(path): \(reason)" }
+        package var description: String { "cannot read or move \(path): \(reason)" }
     }
 
     /// What the file at `path` holds. Only reads its first bytes; never opens it with SQLite, never
     /// creates or writes anything (not even beside it).
     ///
     /// - Throws: ``Failure`` when the file exists but cannot be read (no permission, a folder).
-    public static func inspect(_ path: String) throws(Failure) -> Contents {
+    package static func inspect(_ path: String) throws(Failure) -> Contents {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -157,7 +157,7 @@ public enum DatabaseFile {
     /// chmod(path, 0o444)
     /// DatabaseFile.isReadOnly(path)   // true, even for root
     /// ```
-    public static func isReadOnly(_ path: String) -> Bool {
+    package static func isReadOnly(_ path: String) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0 else { return false }
         let folder = (path as NSString).deletingLastPathComponent
@@ -174,8 +174,9 @@ public enum DatabaseFile {
     /// ```
     ///
     /// - Throws: ``Failure`` when the file cannot be renamed (nothing was moved then).
-    public static func moveAside(_ path: String, label: String, date: Date = Date()) throws(Failure) -> String
-    {
+    package static func moveAside(
+        _ path: String, label: String, date: Date = Date()
+    ) throws(Failure) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"

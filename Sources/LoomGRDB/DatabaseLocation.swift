@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where an application's embedded SQLite database lives, by one convention for every Loom example
 /// (and yours): an explicit path, else an environment variable, else the platform's data folder.
@@ -19,23 +19,23 @@ public import Foundation
 /// location.path(for: "~/lists.sqlite", environment: ["HOME": "/home/ada"])
 /// // "/home/ada/lists.sqlite"
 /// ```
-public struct DatabaseLocation: Sendable, Hashable {
+package struct DatabaseLocation: Sendable, Hashable {
     /// The database file's name inside the data folder.
-    public var fileName: String
+    package var fileName: String
     /// The environment variable that overrides the default path.
-    public var environmentVariable: String
+    package var environmentVariable: String
     /// The folder inside the platform's data folder.
-    public var folder: String
+    package var folder: String
 
     /// A location for `fileName`, overridable by `environmentVariable`, inside `folder` of the data folder.
-    public init(fileName: String, environmentVariable: String, folder: String = "loom") {
+    package init(fileName: String, environmentVariable: String, folder: String = "loom") {
         self.fileName = fileName
         self.environmentVariable = environmentVariable
         self.folder = folder
     }
 
     /// The path used when none is given: the environment variable, then the platform's data folder.
-    public func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let override = environment[environmentVariable], !override.isEmpty {
             return Self.absolute(override, environment: environment)
         }
@@ -58,7 +58,7 @@ public struct DatabaseLocation: Sendable, Hashable {
 
     /// The absolute path for `path`: `nil` or empty gives ``defaultPath(environment:)``; a leading `~`
     /// is expanded with `HOME`; a relative path is taken from the current folder.
-    public func path(
+    package func path(
         for path: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
         guard let path, !path.isEmpty else { return defaultPath(environment: environment) }

@@ -1,5 +1,5 @@
 import IssueReporting
-import Loom
+@_spi(Testing) import Loom
 
 /// Lets the work already queued on the main actor run, for a check that nothing more happens: yields
 /// the main actor `rounds` times (work queued by that work runs too, up to `rounds` deep), then waits

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite("library screens, headless")
 struct LibraryScreenTests {
-    private func makeLibrary() throws -> (LibraryStore, HeadlessTerminal) {
-        let store = try LibraryStore.inMemory()
+    private func makeLibrary() throws -> (LibraryDatabase, HeadlessTerminal) {
+        let store = try LibraryDatabase.inMemory()
         return (store, HeadlessTerminal(LibraryProgram(store: store), width: 80, height: 20))
     }
 

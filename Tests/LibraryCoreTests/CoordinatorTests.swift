@@ -112,7 +112,7 @@ struct LibraryCoordinatorTests {
         #expect(playlist.entries.records.last?.id == candidate.id)
         leaks.expectReleased()
         await library.store.playlistEdits.waitUntilIdle()
-        let reopened = try LibraryStore.open(path: path, environment: [:])
+        let reopened = try LibraryDatabase.open(path: path, environment: [:])
         #expect(try reopened.playlistEntries(playlistID: 3).last?.id == candidate.id)
     }
 

@@ -4,8 +4,8 @@ import Loom
 import Testing
 
 @MainActor
-@Suite("LibraryStore: the catalog, playlist edits saved off the main actor, other connections' changes")
-struct LibraryStoreTests {
+@Suite("LibraryDatabase: the catalog, playlist edits saved off the main actor, other connections' changes")
+struct LibraryDatabaseTests {
     @Test("artists come with their album counts, by name")
     func artists() throws {
         let (store, _) = try TestDatabase.store()
@@ -60,7 +60,7 @@ struct LibraryStoreTests {
         expected.swapAt(0, 1)
         #expect(saved.map(\.id) == expected)
         #expect(try store.playlistEntries(playlistID: playlist.id).map(\.id) == expected)
-        let reopened = try LibraryStore.open(path: path, environment: [:])
+        let reopened = try LibraryDatabase.open(path: path, environment: [:])
         #expect(try reopened.playlistEntries(playlistID: playlist.id).map(\.id) == expected)
     }
 
@@ -110,7 +110,7 @@ struct LibraryStoreTests {
     @Test("a missing folder that cannot be created is a typed catalog error")
     func unopenable() {
         #expect(throws: LibraryError.self) {
-            try LibraryStore.open(path: "/proc/definitely/not/here.sqlite", environment: [:])
+            try LibraryDatabase.open(path: "/proc/definitely/not/here.sqlite", environment: [:])
         }
     }
 }

@@ -17,7 +17,7 @@ enum TestDatabase {
             return .failure(.catalog("cannot create \(folder)"))
         }
         do {
-            try LibraryStore.prepareDatabase(at: path)
+            try LibraryDatabase.prepareDatabase(at: path)
             return .success(path)
         } catch {
             return .failure(error as? LibraryError ?? .catalog(String(describing: error)))
@@ -34,9 +34,9 @@ enum TestDatabase {
 
     /// A store over a new copy, and the copy's path (for a second connection).
     @MainActor
-    static func store() throws -> (LibraryStore, String) {
+    static func store() throws -> (LibraryDatabase, String) {
         let path = try copy()
-        return (try LibraryStore.open(path: path, environment: [:]), path)
+        return (try LibraryDatabase.open(path: path, environment: [:]), path)
     }
 }
 

@@ -60,7 +60,7 @@ struct PlaylistEditTests {
         #expect(store.playlistEdits.pending.isEmpty)
         #expect(probe.take().isEmpty)  // the saved entries are what the playlist already showed
         #expect(
-            try LibraryStore.open(path: path, environment: [:]).playlistEntries(playlistID: 3).map(\.id)
+            try LibraryDatabase.open(path: path, environment: [:]).playlistEntries(playlistID: 3).map(\.id)
                 == Array(ids.dropFirst()))
         #expect(probe.failures.isEmpty)
         tokens.forEach { $0.cancel() }
@@ -89,7 +89,7 @@ struct PlaylistEditTests {
     )
     func lockedDatabase() async throws {
         let path = try TestDatabase.copy()
-        let store = try LibraryStore.open(path: path, environment: [:], busyTimeout: 0.05)
+        let store = try LibraryDatabase.open(path: path, environment: [:], busyTimeout: 0.05)
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let probe = titleProbe(playlist.list)
         let ids = playlist.entries.records.map(\.id)
@@ -129,7 +129,7 @@ struct PlaylistEditTests {
     @Test("a track added but not saved is in the playlist and not offered again by the picker")
     func unsavedAddLeftOutOfPicker() async throws {
         let path = try TestDatabase.copy()
-        let store = try LibraryStore.open(path: path, environment: [:], busyTimeout: 0.05)
+        let store = try LibraryDatabase.open(path: path, environment: [:], busyTimeout: 0.05)
         let playlist = try PlaylistViewModel(playlistID: 3, store: store)
         let candidate = try #require(try store.tracks(notInPlaylist: 3).first)
         let lock = try DatabaseLock(path: path)

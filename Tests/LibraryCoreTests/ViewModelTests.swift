@@ -190,7 +190,7 @@ struct LibraryViewModelTests {
         await store.playlistEdits.waitUntilIdle()
         #expect(playlist.entries.records.map(\.id) == expected)
         #expect(probe.failures.isEmpty)
-        let reopened = try LibraryStore.open(path: path, environment: [:])
+        let reopened = try LibraryDatabase.open(path: path, environment: [:])
         #expect(try reopened.playlistEntries(playlistID: 3).map(\.id) == expected)
     }
 

@@ -13,7 +13,7 @@ public import UIKit
 /// `LibraryUIKit.LibrarySceneDelegate`), or copies these lines into its own:
 ///
 /// ```swift
-/// let coordinator = LibraryCoordinator(store: try LibraryStore.open(path: nil))
+/// let coordinator = LibraryCoordinator(store: try LibraryDatabase.open(path: nil))
 /// let interpreter = NavigationInterpreter(navigator: coordinator.navigator) { [weak coordinator] screen in
 ///     LibrarySceneDelegate.viewController(for: screen, in: coordinator)
 /// }
@@ -38,7 +38,7 @@ public final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate, Lib
         self.window = window
         let coordinator: LibraryCoordinator
         do {
-            coordinator = LibraryCoordinator(store: try LibraryStore.open(path: nil))
+            coordinator = LibraryCoordinator(store: try LibraryDatabase.open(path: nil))
         } catch {
             let label = UILabel()
             label.text = "The catalog could not open: \(error.description)"

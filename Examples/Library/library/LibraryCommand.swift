@@ -44,9 +44,9 @@ struct LibraryCommand: AsyncParsableCommand {
 
     @MainActor
     private static func runProgram(database: String?) async throws {
-        let store: LibraryStore
+        let store: LibraryDatabase
         do {
-            store = try LibraryStore.open(path: database)
+            store = try LibraryDatabase.open(path: database)
         } catch {
             FileHandle.standardError.write(Data("library: \(error.description)\n".utf8))
             throw ExitCode.failure

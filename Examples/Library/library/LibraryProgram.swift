@@ -27,7 +27,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         say: { [weak self] text in self?.message = text },
         perform: { [weak self] body in self?.perform(body) })
 
-    init(store: LibraryStore) {
+    init(store: LibraryDatabase) {
         message = store.openingNotice
         coordinator = LibraryCoordinator(store: store)
         coordinator.start(in: self)

@@ -1,6 +1,6 @@
 public import Foundation
 public import GRDB
-public import LoomGRDB
+package import LoomGRDB
 
 /// The to-do list saved in an SQLite database through GRDB: the same embedded-database conventions
 /// as `searchy`'s catalog.
@@ -322,7 +322,7 @@ public final class TodoDatabase: TodoPersisting {
     }
 
     /// The to-do list's place in Loom's embedded-database convention (shared with the catalog).
-    public static let location = DatabaseLocation(
+    package static let location = DatabaseLocation(
         fileName: "todo.sqlite", environmentVariable: environmentVariable)
 
     static func mapped(_ error: any Error, path: String) -> TodoStorageError {

@@ -12,7 +12,7 @@ extension Observable where Self: AnyObject {
     /// Observation reports only that a value *will* change, so the binding reads the new value on the next
     /// turn of the main actor: several changes in one turn are coalesced into one delivery of the latest
     /// value. The current value is pushed synchronously (unless `skipsInitial`). In tests,
-    /// `await ObservationDelivery.settle()` waits until every pending delivery has run.
+    /// LoomTesting's `settle()` waits until every pending delivery has run.
     @MainActor
     public func bind<Value, Target: AnyObject, Output>(
         _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
@@ -112,8 +112,9 @@ private final class ObservationLink<Source: AnyObject & Observable, Value> {
 /// The next-main-actor-turn delivery of bindings whose source is an `@Observable` object.
 ///
 /// Observation calls back before a value changes (`willSet`), on the thread that changes it. Loom
-/// schedules the delivery on the main actor, where it reads the new value. ``settle()`` lets tests wait for
-/// those deliveries deterministically:
+/// schedules the delivery on the main actor, where it reads the new value. Tests wait for those deliveries
+/// deterministically with LoomTesting's `settle()`, or `ObservationDelivery.settle()` under
+/// `@_spi(Testing) import Loom`:
 ///
 /// ```swift
 /// player.title = "Blue Train"
@@ -129,14 +130,14 @@ public enum ObservationDelivery {
     private static let state = Locked(State())
 
     /// The number of deliveries scheduled and not yet run (for tests: `@_spi(Testing) import Loom`).
-    @_spi(Testing)
-    public static var pendingCount: Int {
+    @_spi(Testing) public static var pendingCount: Int {
         state.withLock { $0.pending }
     }
 
-    /// Waits until every scheduled delivery has run, including deliveries scheduled by those deliveries.
+    /// Waits until every scheduled delivery has run, including deliveries scheduled by those deliveries
+    /// (for tests: `@_spi(Testing) import Loom`; LoomTesting's `settle()` waits for it too).
     @MainActor
-    public static func settle() async {
+    @_spi(Testing) public static func settle() async {
         await withCheckedContinuation { continuation in
             let resumeNow = state.withLock { state -> Bool in
                 if state.pending == 0 { return true }

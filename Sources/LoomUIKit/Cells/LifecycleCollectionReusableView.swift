@@ -8,7 +8,7 @@ public import UIKit
 /// Subclass it and adopt `ViewModelOwner` with a `.whileAttached` slot; nothing else to override.
 ///
 /// ```swift
-/// final class SectionHeader: ViewModelCollectionReusableView, ViewModelOwner {
+/// final class SectionHeader: LifecycleCollectionReusableView, ViewModelOwner {
 ///     let viewModelSlot = ViewModelSlot<SectionHeader>(activation: .whileAttached)
 ///     func bind(viewModel: TrackCellViewModel) -> Token {
 ///         Binder(self) { view, title in view.accessibilityLabel = title } <~ viewModel.title
@@ -20,7 +20,7 @@ public import UIKit
 /// `prepareForReuse()` → `handle(.reused)`, and `didMoveToWindow()` →
 /// `handle(window == nil ? .detached : .attached)`.
 /// A subclass that is not a `ViewModelOwner` behaves as a plain `UICollectionReusableView`.
-open class ViewModelCollectionReusableView: UICollectionReusableView {
+open class LifecycleCollectionReusableView: UICollectionReusableView {
     /// Unbinds and drops the view model before reuse.
     open override func prepareForReuse() {
         super.prepareForReuse()

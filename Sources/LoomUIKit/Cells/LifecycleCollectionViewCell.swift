@@ -8,7 +8,7 @@ public import UIKit
 /// Subclass it and adopt `ViewModelOwner` with a `.whileAttached` slot; nothing else to override.
 ///
 /// ```swift
-/// final class AlbumCell: ViewModelCollectionViewCell, ViewModelOwner {
+/// final class AlbumCell: LifecycleCollectionViewCell, ViewModelOwner {
 ///     let viewModelSlot = ViewModelSlot<AlbumCell>(activation: .whileAttached)
 ///     func bind(viewModel: TrackCellViewModel) -> Token {
 ///         Binder(self) { view, title in view.accessibilityLabel = title } <~ viewModel.title
@@ -20,7 +20,7 @@ public import UIKit
 /// `prepareForReuse()` → `handle(.reused)`, and `didMoveToWindow()` →
 /// `handle(window == nil ? .detached : .attached)`.
 /// A subclass that is not a `ViewModelOwner` behaves as a plain `UICollectionViewCell`.
-open class ViewModelCollectionViewCell: UICollectionViewCell {
+open class LifecycleCollectionViewCell: UICollectionViewCell {
     /// Unbinds and drops the view model before reuse.
     open override func prepareForReuse() {
         super.prepareForReuse()

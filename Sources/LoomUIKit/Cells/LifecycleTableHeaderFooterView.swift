@@ -8,7 +8,7 @@ public import UIKit
 /// Subclass it and adopt `ViewModelOwner` with a `.whileAttached` slot; nothing else to override.
 ///
 /// ```swift
-/// final class AlbumHeader: ViewModelTableHeaderFooterView, ViewModelOwner {
+/// final class AlbumHeader: LifecycleTableHeaderFooterView, ViewModelOwner {
 ///     let viewModelSlot = ViewModelSlot<AlbumHeader>(activation: .whileAttached)
 ///     func bind(viewModel: TrackCellViewModel) -> Token {
 ///         Binder(self) { view, title in view.accessibilityLabel = title } <~ viewModel.title
@@ -20,7 +20,7 @@ public import UIKit
 /// `prepareForReuse()` → `handle(.reused)`, and `didMoveToWindow()` →
 /// `handle(window == nil ? .detached : .attached)`.
 /// A subclass that is not a `ViewModelOwner` behaves as a plain `UITableViewHeaderFooterView`.
-open class ViewModelTableHeaderFooterView: UITableViewHeaderFooterView {
+open class LifecycleTableHeaderFooterView: UITableViewHeaderFooterView {
     /// Unbinds and drops the view model before reuse.
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -8,7 +8,7 @@ public import UIKit
 /// Subclass it and adopt `ViewModelOwner` with a `.whileAttached` slot; nothing else to override.
 ///
 /// ```swift
-/// final class TrackCell: ViewModelTableViewCell, ViewModelOwner {
+/// final class TrackCell: LifecycleTableViewCell, ViewModelOwner {
 ///     let viewModelSlot = ViewModelSlot<TrackCell>(activation: .whileAttached)
 ///     func bind(viewModel: TrackCellViewModel) -> Token {
 ///         Binder(self) { view, title in view.accessibilityLabel = title } <~ viewModel.title
@@ -20,7 +20,7 @@ public import UIKit
 /// `prepareForReuse()` → `handle(.reused)`, and `didMoveToWindow()` →
 /// `handle(window == nil ? .detached : .attached)`.
 /// A subclass that is not a `ViewModelOwner` behaves as a plain `UITableViewCell`.
-open class ViewModelTableViewCell: UITableViewCell {
+open class LifecycleTableViewCell: UITableViewCell {
     /// Unbinds and drops the view model before reuse.
     open override func prepareForReuse() {
         super.prepareForReuse()

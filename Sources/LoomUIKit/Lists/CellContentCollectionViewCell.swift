@@ -5,14 +5,14 @@ public import UIKit
 /// The list cell a ``CollectionViewAdapter`` shows for a row whose reuse identifier has no cell
 /// registered: a `CellViewModel`'s title, subtitle and image, and a reorder control while editing when
 /// the row can move (any other item: its description), bound while the cell is in a window. It forwards reuse and window changes itself
-/// (it is a `UICollectionViewListCell`, not a ``ViewModelCollectionViewCell``).
+/// (it is a `UICollectionViewListCell`, not a ``LifecycleCollectionViewCell``).
 ///
 /// ```swift
-/// adapter.register(CellViewModelCollectionViewCell.self, forReuseIdentifier: "TrackCell")
+/// adapter.register(CellContentCollectionViewCell.self, forReuseIdentifier: "TrackCell")
 /// ```
-public final class CellViewModelCollectionViewCell: UICollectionViewListCell, ViewModelOwner {
+public final class CellContentCollectionViewCell: UICollectionViewListCell, ViewModelOwner {
     /// Bound while attached to a window.
-    public let viewModelSlot = ViewModelSlot<CellViewModelCollectionViewCell>(activation: .whileAttached)
+    public let viewModelSlot = ViewModelSlot<CellContentCollectionViewCell>(activation: .whileAttached)
 
     /// Unbinds and drops the view model before reuse.
     public override func prepareForReuse() {

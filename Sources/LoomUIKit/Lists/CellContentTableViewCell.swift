@@ -7,11 +7,11 @@ import UIKit
 /// description, bound while the cell is in a window. Register it for your own identifiers too.
 ///
 /// ```swift
-/// tableView.register(CellViewModelTableViewCell.self, forCellReuseIdentifier: "TrackCell")
+/// tableView.register(CellContentTableViewCell.self, forCellReuseIdentifier: "TrackCell")
 /// ```
-public final class CellViewModelTableViewCell: ViewModelTableViewCell, ViewModelOwner {
+public final class CellContentTableViewCell: LifecycleTableViewCell, ViewModelOwner {
     /// Bound while attached to a window.
-    public let viewModelSlot = ViewModelSlot<CellViewModelTableViewCell>(activation: .whileAttached)
+    public let viewModelSlot = ViewModelSlot<CellContentTableViewCell>(activation: .whileAttached)
 
     /// Shows a cell view model's title, subtitle and image as they change, or any other item's
     /// description (`CellContent.of(_:)`).

@@ -10,7 +10,7 @@ public import UIKit
 ///   your cells through ``register(_:forReuseIdentifier:)``, or declare the cells you registered with the
 ///   collection view yourself, and storyboard prototypes, with ``useRegistration(forReuseIdentifier:ofKind:)``:
 ///   the adapter cannot see those, and never registers over them); any other item gets a
-///   ``CellViewModelCollectionViewCell``, under an identifier of the adapter's own. Cells get the item as
+///   ``CellContentCollectionViewCell``, under an identifier of the adapter's own. Cells get the item as
 ///   view model when they are a `ViewModelOwner`, bound when configured, unbound when they leave the screen;
 /// - **headers and footers** (`elementKindSectionHeader` / `Footer`): a view registered (or declared) for
 ///   the data source's item, else a list cell showing its title; the **section index** leads to rows;
@@ -115,7 +115,7 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
             identifier = Self.defaultCellIdentifier
             if registered.insert("/" + identifier).inserted {
                 collectionView.register(
-                    CellViewModelCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+                    CellContentCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
             }
         }
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)

@@ -6,7 +6,7 @@ public import UIKit
 /// from its ``list`` (a `ListAdapter`, platform-neutral and tested on Linux); this class converts index
 /// paths and makes the UIKit calls:
 ///
-/// - **cells** dequeued by the item's reuse identifier (a ``CellViewModelTableViewCell`` for an
+/// - **cells** dequeued by the item's reuse identifier (a ``CellContentTableViewCell`` for an
 ///   identifier with no cell registered), given the item as view model when they are a `ViewModelOwner`,
 ///   attached and detached as they are displayed;
 /// - **headers and footers**: a registered header-footer view for the data source's header or footer
@@ -74,7 +74,7 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
             tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier)
             ?? {
                 tableView.register(
-                    CellViewModelTableViewCell.self, forCellReuseIdentifier: row.reuseIdentifier)
+                    CellContentTableViewCell.self, forCellReuseIdentifier: row.reuseIdentifier)
                 return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
             }()
         // Bound now, before UIKit measures a self-sizing row from the cell (at `willDisplay` it already

@@ -1,4 +1,4 @@
-import Loom
+@_spi(Testing) import Loom
 import LoomTesting
 import Observation
 import Testing

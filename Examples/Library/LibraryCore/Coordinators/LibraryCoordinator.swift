@@ -8,7 +8,7 @@ public import Loom
 /// (`library.start(in: program)`), and it holds the front-end weakly. Tests start it with `start()`.
 ///
 /// ```swift
-/// let library = LibraryCoordinator(store: try LibraryStore.open(path: nil))
+/// let library = LibraryCoordinator(store: try LibraryDatabase.open(path: nil))
 /// library.start(in: terminalProgram)
 /// try library.home.activate(ListIndexPath(section: 0, row: 0))   // artists
 /// library.back()                                                  // home again; the flow is gone
@@ -18,7 +18,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     /// The navigation state of the whole app.
     public let navigator = Navigator<LibraryScreen>(root: .home)
     /// The data.
-    public let store: LibraryStore
+    public let store: LibraryDatabase
     /// The home screen.
     public let home = HomeViewModel()
     /// The last error, shown until the next action.
@@ -28,7 +28,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     public let notice = MutableProperty<String?>(nil)
 
     /// Creates the coordinator, not started.
-    public init(store: LibraryStore) {
+    public init(store: LibraryDatabase) {
         self.store = store
         super.init()
     }

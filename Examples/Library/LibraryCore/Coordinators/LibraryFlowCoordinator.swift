@@ -18,7 +18,7 @@ open class LibraryFlowCoordinator: Coordinator {
     /// The app's navigator.
     public let navigator: Navigator<LibraryScreen>
     /// The data.
-    public let store: LibraryStore
+    public let store: LibraryDatabase
     /// The flow's first screen: when it leaves the stack, the flow finishes.
     public let rootScreen: LibraryScreen
     /// The view models of the flow's screens that are on screen.
@@ -29,7 +29,7 @@ open class LibraryFlowCoordinator: Coordinator {
     public var onNotice: ((String) -> Void)?
 
     /// Creates a flow whose first screen is `rootScreen`.
-    public init(rootScreen: LibraryScreen, navigator: Navigator<LibraryScreen>, store: LibraryStore) {
+    public init(rootScreen: LibraryScreen, navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
         self.rootScreen = rootScreen
         self.navigator = navigator
         self.store = store

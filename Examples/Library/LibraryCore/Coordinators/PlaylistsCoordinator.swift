@@ -13,7 +13,7 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
     public private(set) weak var playlists: PlaylistsViewModel?
 
     /// Creates the flow.
-    public init(navigator: Navigator<LibraryScreen>, store: LibraryStore) {
+    public init(navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
         super.init(rootScreen: .playlists, navigator: navigator, store: store)
     }
 

@@ -10,12 +10,12 @@ public import GRDB
 /// was committed since the last check, and the coordinator then reloads what is shown.
 ///
 /// ```swift
-/// let store = try LibraryStore.open(path: "~/chinook.sqlite")
-/// let artists = try store.artists()
-/// let entries = try await store.save([.remove(trackID: 1)], toPlaylist: 5)
+/// let database = try LibraryDatabase.open(path: "~/chinook.sqlite")
+/// let artists = try database.artists()
+/// let entries = try await database.save([.remove(trackID: 1)], toPlaylist: 5)
 /// ```
 @MainActor
-public final class LibraryStore {
+public final class LibraryDatabase {
     /// The database.
     public let database: DatabaseQueue
     /// What the user must be told about opening the catalog: it was created, or it was damaged or
@@ -27,7 +27,7 @@ public final class LibraryStore {
     /// The playlist edits not saved yet, saved in order off the main actor.
     public let playlistEdits: PlaylistEditQueue
 
-    /// A store over an open catalog database.
+    /// The library's data over an open catalog database.
     public init(database: DatabaseQueue) {
         self.database = database
         playlistEdits = PlaylistEditQueue { [database] edits, playlistID throws(LibraryError) in
@@ -36,7 +36,7 @@ public final class LibraryStore {
         lastDataVersion = try? dataVersion()
     }
 
-    /// A store over a catalog; ``openingNotice`` says how the catalog was opened.
+    /// The library's data over a catalog; ``openingNotice`` says how the catalog was opened.
     public convenience init(catalog: ChinookCatalog) {
         self.init(database: catalog.database)
         switch catalog.opening {
@@ -56,9 +56,9 @@ public final class LibraryStore {
     public static func open(
         path: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
         busyTimeout: TimeInterval = 1
-    ) throws(LibraryError) -> LibraryStore {
+    ) throws(LibraryError) -> LibraryDatabase {
         do {
-            return LibraryStore(
+            return LibraryDatabase(
                 catalog: try ChinookCatalog(path: path, environment: environment, busyTimeout: busyTimeout))
         } catch {
             throw .catalog(error.description)
@@ -66,7 +66,7 @@ public final class LibraryStore {
     }
 
     /// Creates the catalog database at `path` if it does not exist yet (or rebuilds a damaged one of
-    /// ours, keeping its playlists and track edits), without opening a store: for installers and test fixtures. A
+    /// ours, keeping its playlists and track edits), without opening it: for installers and test fixtures. A
     /// file that is not a catalog is never written: that throws.
     public nonisolated static func prepareDatabase(at path: String) throws(LibraryError) {
         do {
@@ -76,10 +76,10 @@ public final class LibraryStore {
         }
     }
 
-    /// A store over a fresh in-memory catalog (nothing touches the disk).
-    public static func inMemory() throws(LibraryError) -> LibraryStore {
+    /// The library's data over a fresh in-memory catalog (nothing touches the disk).
+    public static func inMemory() throws(LibraryError) -> LibraryDatabase {
         do {
-            return LibraryStore(catalog: try ChinookCatalog.inMemory())
+            return LibraryDatabase(catalog: try ChinookCatalog.inMemory())
         } catch {
             throw .catalog(error.description)
         }
@@ -87,7 +87,7 @@ public final class LibraryStore {
 
     // MARK: - External changes
 
-    /// Whether another connection committed a change since the last call (or since the store was
+    /// Whether another connection committed a change since the last call (or since the database was
     /// made). This connection's own writes do not count. The check runs on GRDB's queue: while another
     /// program holds a lock it waits (up to the busy timeout) without blocking the main actor.
     public func hasExternalChanges() async throws(LibraryError) -> Bool {
@@ -227,7 +227,7 @@ public final class LibraryStore {
         return name
     }
 
-    /// The `name` column of row `id` of `table` (one of this store's own table names, never user input).
+    /// The `name` column of row `id` of `table` (one of this database's own table names, never user input).
     private func name(in table: String, id: Int64) throws(LibraryError) -> String? {
         try read { db in
             try String.fetchOne(db, sql: "SELECT name FROM \(table) WHERE id = ?", arguments: [id])
@@ -266,7 +266,7 @@ public final class LibraryStore {
     /// longer applies changes nothing. On failure nothing is written.
     ///
     /// ```swift
-    /// let entries = try await store.save([.remove(trackID: 3)], toPlaylist: 1)
+    /// let entries = try await database.save([.remove(trackID: 3)], toPlaylist: 1)
     /// ```
     /// - Throws: ``LibraryError/unknownPlaylist(_:)``, ``LibraryError/unknownTrack(_:)`` for an added
     ///   track that does not exist, ``LibraryError/database(_:)`` (locked, read-only, …).
@@ -276,8 +276,8 @@ public final class LibraryStore {
         try await Self.save(edits, toPlaylist: playlistID, in: database)
     }
 
-    /// ``save(_:toPlaylist:)`` on `database` (what ``playlistEdits`` calls: it holds the database, not
-    /// the store).
+    /// ``save(_:toPlaylist:)`` on `database` (what ``playlistEdits`` calls: it holds the database queue, not
+    /// this object).
     private nonisolated static func save(
         _ edits: [PlaylistEdit], toPlaylist playlistID: Int64, in database: DatabaseQueue
     ) async throws(LibraryError) -> [TrackRow] {

@@ -1,4 +1,4 @@
-/// One edit of a playlist, by track: shown at once, saved later (``LibraryStore/save(_:toPlaylist:)``).
+/// One edit of a playlist, by track: shown at once, saved later (``LibraryDatabase/save(_:toPlaylist:)``).
 ///
 /// An edit names its track, not a position, so edits that wait to be saved can be applied again on
 /// top of whatever the database holds when they are finally saved (another program's changes

@@ -2,7 +2,7 @@ public import Loom
 
 /// The playlist edits not saved yet, saved in order off the main actor. Every edit goes in at once
 /// (the playlist shows it); the queue saves what it holds, one transaction per playlist, on GRDB's
-/// queue (``LibraryStore/save(_:toPlaylist:)``), so a save that waits for another program's lock never
+/// queue (``LibraryDatabase/save(_:toPlaylist:)``), so a save that waits for another program's lock never
 /// blocks typing.
 ///
 /// An edit that could not be saved is never dropped: it stays queued (and shown) and ``state`` says
@@ -54,7 +54,7 @@ public final class PlaylistEditQueue {
     private let save: Save
     private var task: Task<Void, Never>?
 
-    /// A queue that saves with `save` (``LibraryStore`` makes one over its database).
+    /// A queue that saves with `save` (``LibraryDatabase`` makes one over its database).
     public init(save: @escaping Save) {
         self.save = save
     }

@@ -24,11 +24,11 @@ public final class AlbumsViewModel: LibraryListViewModel {
     public let tracks: MultiSectionDataSource<any CellViewModel>
     /// The albums shown, in the order of `tracks.children` (each with its child).
     private var albums: [(album: AlbumRow, tracks: QueryDataSource<AlbumTrackRow>)]
-    private let store: LibraryStore
+    private let store: LibraryDatabase
     private let chosenEmitter = Emitter<Int64>()
 
     /// Loads an artist's albums; throws ``LibraryError/unknownArtist(_:)`` for an unknown artist.
-    public init(artistID: Int64, store: LibraryStore) throws(LibraryError) {
+    public init(artistID: Int64, store: LibraryDatabase) throws(LibraryError) {
         self.artistID = artistID
         self.store = store
         title = try store.artistName(id: artistID)
@@ -39,7 +39,8 @@ public final class AlbumsViewModel: LibraryListViewModel {
         if let error = albums.lazy.compactMap({ $0.tracks.lastError }).first { throw error }
     }
 
-    private static func makeChild(_ album: AlbumRow, store: LibraryStore) -> QueryDataSource<AlbumTrackRow> {
+    private static func makeChild(_ album: AlbumRow, store: LibraryDatabase) -> QueryDataSource<AlbumTrackRow>
+    {
         QueryDataSource(
             fetch: { [store] () throws(LibraryError) in try store.albumTracks(albumID: album.id) },
             title: album.title,

@@ -20,7 +20,7 @@ public final class ArtistsViewModel: LibraryListViewModel {
     private let chosenEmitter = Emitter<Int64>()
 
     /// Loads the artists.
-    public init(store: LibraryStore) throws(LibraryError) {
+    public init(store: LibraryDatabase) throws(LibraryError) {
         artists = QueryDataSource(
             fetch: { [store] () throws(LibraryError) in Self.byLetter(try store.artists()) },
             section: { QuerySection(id: $0.groupKey, title: $0.groupKey) }, sectionIndex: true

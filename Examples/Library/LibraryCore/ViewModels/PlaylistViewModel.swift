@@ -31,7 +31,7 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
     public let insertCell: InsertCellViewModel
     /// The tracks, followed by the insert row while editing.
     public let rows: EditingDataSource<any CellViewModel>
-    private let store: LibraryStore
+    private let store: LibraryDatabase
     private let actions: EntryActions
     private let addRequestedEmitter = Emitter<Void>()
     private let chosenEmitter = Emitter<Int64>()
@@ -40,7 +40,7 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
 
     /// Loads a playlist; throws ``LibraryError/unknownPlaylist(_:)`` for an unknown id.
     public init(
-        playlistID: Int64, store: LibraryStore, controllerModel: ControllerModel = ControllerModel()
+        playlistID: Int64, store: LibraryDatabase, controllerModel: ControllerModel = ControllerModel()
     ) throws(LibraryError) {
         self.playlistID = playlistID
         self.store = store

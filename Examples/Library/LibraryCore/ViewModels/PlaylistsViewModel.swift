@@ -15,7 +15,7 @@ public final class PlaylistsViewModel: LibraryListViewModel {
     private let chosenEmitter = Emitter<Int64>()
 
     /// Loads the playlists.
-    public init(store: LibraryStore) throws(LibraryError) {
+    public init(store: LibraryDatabase) throws(LibraryError) {
         playlists = QueryDataSource(fetch: { [store] () throws(LibraryError) in try store.playlists() }) {
             row in
             LibraryCellViewModel(

@@ -52,7 +52,7 @@ public final class TrackDetailViewModel: ModelViewModel {
     /// store's database, and its own saves need no watcher.
     ///
     /// - Throws: ``LibraryError/unknownTrack(_:)`` for an unknown id, ``LibraryError/database(_:)``.
-    public init(trackID: Int64, store: LibraryStore) throws(LibraryError) {
+    public init(trackID: Int64, store: LibraryDatabase) throws(LibraryError) {
         self.trackID = trackID
         let model = try TrackModel(id: trackID, store: store)
         record = RecordViewModel(record: try store.trackRecord(id: trackID), writer: store.database)

@@ -19,10 +19,10 @@ public final class TrackModel: BindableModel {
     public let origin: MutableProperty<String>
     /// Genre, duration and price, one fact per line.
     public let facts: MutableProperty<[String]>
-    private let store: LibraryStore
+    private let store: LibraryDatabase
 
     /// Loads a track; throws ``LibraryError/unknownTrack(_:)`` for an unknown id.
-    public init(id: Int64, store: LibraryStore) throws(LibraryError) {
+    public init(id: Int64, store: LibraryDatabase) throws(LibraryError) {
         self.id = id
         self.store = store
         let track = try store.track(id: id)

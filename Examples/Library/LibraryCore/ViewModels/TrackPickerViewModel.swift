@@ -18,7 +18,7 @@ public final class TrackPickerViewModel: LibraryListViewModel {
     private let pickedEmitter = Emitter<TrackRow>()
 
     /// Loads the tracks not in the playlist.
-    public init(playlistID: Int64, store: LibraryStore) throws(LibraryError) {
+    public init(playlistID: Int64, store: LibraryDatabase) throws(LibraryError) {
         self.playlistID = playlistID
         title = "Add to \(try store.playlistName(id: playlistID))"
         candidates = QueryDataSource(

@@ -1,6 +1,6 @@
 public import Foundation
 public import GRDB
-public import LoomGRDB
+package import LoomGRDB
 
 /// The Chinook music catalog (3,503 tracks of a real iTunes library) in an SQLite database,
 /// with a full-text search of tracks.
@@ -147,7 +147,7 @@ public final class ChinookCatalog: Sendable {
     }
 
     /// The catalog's place in Loom's embedded-database convention.
-    public static let location = DatabaseLocation(
+    package static let location = DatabaseLocation(
         fileName: "chinook.sqlite", environmentVariable: environmentVariable)
 
     /// Creates the folder that holds `path`, and checks that `path` is not a folder itself.

@@ -12,7 +12,7 @@
 /// try source.insertRow(at: ListIndexPath(section: 0, row: n))   // the insert row asks its delegate
 /// ```
 @MainActor
-public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent {
+public final class EditingDataSource<Item>: ListDataSourceDecorator {
     /// Where changes are reported.
     public weak var parent: (any ListDataSourceParent)?
     /// The main data source.
@@ -22,7 +22,7 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     /// Whether the edit data source's sections follow the main data source's (`false`: its rows
     /// follow the main rows in one section).
     public let editAsSection: Bool
-    private let inner: CompositeDataSource<Item>
+    package let inner: CompositeDataSource<Item>
 
     /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main
     /// data source's; otherwise its rows follow the main data source's rows in one section.
@@ -37,12 +37,6 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
             ? MultiSectionDataSource(children: [dataSource]) : MultiRowDataSource(children: [dataSource])
         inner.parent = self
     }
-
-    /// Forwards the inner composite's updates.
-    public func dataSource(_ child: AnyObject, report update: ListUpdate) { report(update) }
-
-    /// Whether the list is in editing mode.
-    public var isEditing: Bool { inner.isEditing }
 
     /// Enters editing and appends the edit data source, or removes it and leaves editing.
     public func setEditing(_ editing: Bool) {
@@ -59,14 +53,6 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
         }
     }
 
-    /// The sections of the main data source, plus the edit data source's while editing.
-    public var numberOfSections: Int { inner.numberOfSections }
-    /// Forwarded.
-    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
-        try inner.numberOfRows(inSection: section)
-    }
-    /// Forwarded.
-    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
     /// The header view model of the section: from the data source that shows it when the edit data
     /// source is a section; in one section, the main data source's (the edit rows join its section).
     public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
@@ -87,23 +73,5 @@ public final class EditingDataSource<Item>: ListDataSource, ListDataSourceParent
     /// Forwarded.
     public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
         inner.indexPath(forSectionIndexTitle: title, at: index)
-    }
-    /// Forwarded.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        inner.editingStyle(at: indexPath)
-    }
-    /// Forwarded.
-    public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
-    /// Forwarded.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
-        try inner.deleteRow(at: indexPath)
-    }
-    /// Forwarded.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
-        try inner.insertRow(at: indexPath)
-    }
-    /// Forwarded.
-    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
-        try inner.moveRow(from: source, to: destination)
     }
 }

@@ -13,7 +13,7 @@
 /// try byLetter.update(keys: ["B", "C", "A"])
 /// ```
 @MainActor
-public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListDataSourceParent {
+public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorator {
     /// Where changes are reported.
     public weak var parent: (any ListDataSourceParent)?
     /// The keys, in the order their groups are shown.
@@ -25,7 +25,7 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
     /// The view model of the one section's footer view.
     public var footer: (any SectionHeaderFooterViewModel)?
     private let makeDataSource: (Key) -> any ListDataSource<Item>
-    private let inner = MultiRowDataSource<Item>()
+    package let inner: CompositeDataSource<Item> = MultiRowDataSource<Item>()
 
     /// Creates the groups for `keys` (which must be unique) with `makeDataSource`.
     public init(keys: [Key], makeDataSource: @escaping (Key) -> any ListDataSource<Item>) throws(ListError) {
@@ -74,17 +74,8 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
         }
     }
 
-    /// Forwards the groups' updates (already offset into the single section).
-    public func dataSource(_ child: AnyObject, report update: ListUpdate) { report(update) }
-
     /// Always 1.
     public var numberOfSections: Int { 1 }
-    /// All groups' rows.
-    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
-        try inner.numberOfRows(inSection: section)
-    }
-    /// The item, from its group.
-    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
     /// ``header`` for section 0 (the groups are rows of one section, so their own headers are not
     /// shown).
     public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
@@ -107,28 +98,5 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSource, ListD
         guard total > 0 else { return nil }
         let start = inner.children[..<group].reduce(0) { $0 + ((try? $1.numberOfRows(inSection: 0)) ?? 0) }
         return ListIndexPath(section: 0, row: min(start, total - 1))
-    }
-
-    /// Whether the list is in editing mode.
-    public var isEditing: Bool { inner.isEditing }
-    /// Forwarded to every group.
-    public func setEditing(_ editing: Bool) { inner.setEditing(editing) }
-    /// Forwarded.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        inner.editingStyle(at: indexPath)
-    }
-    /// Forwarded.
-    public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
-    /// Forwarded.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
-        try inner.deleteRow(at: indexPath)
-    }
-    /// Forwarded.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
-        try inner.insertRow(at: indexPath)
-    }
-    /// Forwarded.
-    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
-        try inner.moveRow(from: source, to: destination)
     }
 }

@@ -113,7 +113,7 @@ extension ListDataSource {
     public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
         editableItem(at: indexPath)?.canMove ?? false
     }
-    /// Whether the row can be edited at all (its ``editingStyle(at:)`` is not `.none`).
+    /// Whether the row can be edited at all (its ``ListDataSource/editingStyle(at:)`` is not `.none`).
     public func canEditRow(at indexPath: ListIndexPath) -> Bool { editingStyle(at: indexPath) != .none }
     /// The reuse identifier of the cell that shows a row: its item's, when the item is a
     /// ``ReusableViewModel`` (a class) or a ``ValueCellViewModel`` (a value); `nil` for another item

@@ -4,10 +4,10 @@
 /// are reloaded when their content changed (value cell view models whose content changes the differ
 /// sees).
 ///
-/// The section model is the section's identity and, when it is a
-/// ``SectionHeaderFooterViewModel``, its header view model (``headerViewModel`` says otherwise).
-/// Each stage's sections are switched to inside the list view's batch (see ``ListUpdate``). Editing
-/// is routed to items that are ``EditableListItem``s.
+/// A ``RecordsDataSource`` whose items are the records themselves (nothing made, nothing cached), with
+/// a strict ``apply(_:completion:)``. The section model is the section's identity and, when it is a
+/// ``SectionHeaderFooterViewModel``, its header view model (``RecordsDataSource/headerViewModel`` says
+/// otherwise). Editing is routed to items that are ``EditableListItem``s.
 ///
 /// ```swift
 /// struct AlbumHeader: SectionHeaderFooterViewModel, Identifiable, Equatable, Differentiable {
@@ -27,28 +27,14 @@
 /// // the second apply reloads row 0-0: same identity, new content
 /// ```
 @MainActor
-public final class SectionedDataSource<Section: Differentiable, Item: Differentiable>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
-    /// The sections shown.
-    public private(set) var sections: [ListSection<Section, Item>]
-    /// The header view model of a section model: by default the model itself when it is a
-    /// ``SectionHeaderFooterViewModel``.
-    public var headerViewModel: (Section) -> (any SectionHeaderFooterViewModel)? = {
-        $0 as? any SectionHeaderFooterViewModel
-    }
-    /// The footer view model of a section model, if set.
-    public var footerViewModel: ((Section) -> (any SectionHeaderFooterViewModel)?)?
-    /// The header title of a section model, if set.
-    public var headerTitle: ((Section) -> String?)?
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
-
+public final class SectionedDataSource<Section: Differentiable, Item: Differentiable>:
+    RecordsDataSource<Section, Item, Item>
+{
     /// Creates a data source showing `sections` (reported to nobody: a list view reads them when it
     /// connects). Duplicate identities are accepted here, as they are not diffed; the next
     /// ``apply(_:completion:)`` then replaces every section.
     public init(sections: [ListSection<Section, Item>] = []) {
-        self.sections = sections
+        super.init(sections: sections, cachesItems: false) { $0 }
     }
 
     /// Shows `newSections`: reports the staged changes from the sections shown, stage by stage, then
@@ -70,9 +56,7 @@ public final class SectionedDataSource<Section: Differentiable, Item: Differenti
             try Self.checkUnique(newSections)
             staged = StagedChangeSet.diffOrReplace(from: sections, to: newSections).changes
         }
-        report(staged, completion: completion) { [weak self] stage in
-            self?.sections = stage.contents
-        }
+        switchSections(staged, completion: completion)
     }
 
     private static func checkUnique(_ sections: [ListSection<Section, Item>]) throws(ListError) {
@@ -87,56 +71,4 @@ public final class SectionedDataSource<Section: Differentiable, Item: Differenti
             }
         }
     }
-
-    /// The number of sections.
-    public var numberOfSections: Int { sections.count }
-
-    /// The number of items in a section.
-    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
-        try checkSection(section)
-        return sections[section].items.count
-    }
-
-    /// The item (value) at an index path.
-    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
-        try checkIndexPath(indexPath)
-        return sections[indexPath.section].items[indexPath.row]
-    }
-
-    /// The model of a section; throws for a section out of range.
-    public func sectionModel(at section: Int) throws(ListError) -> Section {
-        try checkSection(section)
-        return sections[section].model
-    }
-
-    /// The index path of the item with a difference identifier, or `nil`.
-    public func indexPath(of differenceID: Item.DifferenceID) -> ListIndexPath? {
-        for (s, section) in sections.enumerated() {
-            if let r = section.items.firstIndex(where: { $0.differenceID == differenceID }) {
-                return ListIndexPath(section: s, row: r)
-            }
-        }
-        return nil
-    }
-
-    /// ``headerViewModel`` of the section's model.
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        guard sections.indices.contains(section) else { return nil }
-        return headerViewModel(sections[section].model)
-    }
-
-    /// ``footerViewModel`` of the section's model.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        guard sections.indices.contains(section) else { return nil }
-        return footerViewModel?(sections[section].model)
-    }
-
-    /// ``headerTitle`` of the section's model.
-    public func headerTitle(inSection section: Int) -> String? {
-        guard sections.indices.contains(section) else { return nil }
-        return headerTitle?(sections[section].model)
-    }
-
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
 }

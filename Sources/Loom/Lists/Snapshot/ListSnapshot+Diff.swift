@@ -18,7 +18,7 @@ extension ListSnapshot {
     ///
     /// ```swift
     /// let staged = current.stagedChanges(to: next)
-    /// listView.apply(staged) { dataSource.snapshot = $0 }
+    /// dataSource.report(staged) { stage in snapshot = stage.contents }
     /// ```
     public func stagedChanges(to new: ListSnapshot) -> StagedChangeSet<ListSnapshot> {
         func sections(

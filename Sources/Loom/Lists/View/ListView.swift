@@ -55,29 +55,4 @@ extension ListView {
     public func afterUserMove(_ body: @escaping @MainActor () -> Void) {
         body()
     }
-
-    /// Applies a staged change set stage by stage: each stage is one batch, during which
-    /// `setContents` receives that stage's contents for the data source to report. `completion`
-    /// runs once the last stage is shown. (A data source reports staged changes itself with
-    /// ``ListDataSource/report(_:completion:switchContents:)-(StagedChangeSet<Contents>,_,_)``;
-    /// this is for a view driven without a data-source tree.)
-    ///
-    /// ```swift
-    /// let staged = try StagedChangeSet(from: shown, to: latest)
-    /// listView.apply(staged) { shown = $0 }   // one performBatchUpdates per stage
-    /// ```
-    public func apply<Contents>(
-        _ staged: StagedChangeSet<Contents>, animated: Bool = true, completion: (() -> Void)? = nil,
-        setContents: @escaping (Contents) -> Void
-    ) {
-        guard let last = staged.stages.indices.last else {
-            completion?()
-            return
-        }
-        for (index, stage) in staged.stages.enumerated() {
-            performBatchUpdates(
-                stage.changeSet, animated: animated, updates: { setContents(stage.contents) },
-                completion: index == last ? completion : nil)
-        }
-    }
 }

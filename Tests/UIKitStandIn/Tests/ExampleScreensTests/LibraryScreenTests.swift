@@ -18,7 +18,7 @@ struct LibraryScreenTests {
     init() throws {
         UIView.standInFinishAnimations()
         UIViewController.standInClearWarnings()
-        let coordinator = LibraryCoordinator(store: try LibraryStore.open(path: try CatalogFixture.copy()))
+        let coordinator = LibraryCoordinator(store: try LibraryDatabase.open(path: try CatalogFixture.copy()))
         self.coordinator = coordinator
         interpreter = NavigationInterpreter(navigator: coordinator.navigator) { [weak coordinator] screen in
             LibrarySceneDelegate.viewController(for: screen, in: coordinator)

@@ -29,7 +29,7 @@ struct CollectionViewAdapterTests {
         #expect(shownTexts(collection) == ["Hells Bells", "Shoot to Thrill"])
         try model.insert("Back in Black", at: 1)
         #expect(shownTexts(collection) == ["Hells Bells", "Back in Black", "Shoot to Thrill"])
-        #expect(collection.visibleCells.allSatisfy { $0 is CellViewModelCollectionViewCell })
+        #expect(collection.visibleCells.allSatisfy { $0 is CellContentCollectionViewCell })
         #expect(collection.raisedExceptions.isEmpty)
         withExtendedLifetime((adapter, window)) {}
     }

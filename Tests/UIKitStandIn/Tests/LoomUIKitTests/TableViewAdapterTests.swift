@@ -17,7 +17,7 @@ struct TableViewAdapterTests {
         let adapter = TableViewAdapter(tableView: table, dataSource: source)
         let window = onScreen(table)
         #expect(shownTexts(table) == ["Hells Bells", "Shoot to Thrill", "Back in Black"])
-        #expect(table.visibleCells.allSatisfy { $0 is CellViewModelTableViewCell })
+        #expect(table.visibleCells.allSatisfy { $0 is CellContentTableViewCell })
         model.append("You Shook Me All Night Long")
         _ = try model.remove(at: 0)
         #expect(shownTexts(table) == ["Shoot to Thrill", "Back in Black", "You Shook Me All Night Long"])

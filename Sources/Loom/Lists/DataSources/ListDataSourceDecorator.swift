@@ -1,0 +1,44 @@
+/// A data source built on a private composite (``EditingDataSource``, ``GroupedDataSource``): what it
+/// does not answer itself is the composite's answer, written once here instead of forwarded by hand in
+/// each. A conformer declares what differs (its sections, headers, editing) and holds the composite,
+/// whose parent it is.
+@MainActor
+package protocol ListDataSourceDecorator: ListDataSource, ListDataSourceParent {
+    /// The composite that holds the children.
+    var inner: CompositeDataSource<Item> { get }
+}
+
+extension ListDataSourceDecorator {
+    /// Forwards the composite's updates (already in this data source's coordinates).
+    public func dataSource(_ child: AnyObject, report update: ListUpdate) { report(update) }
+    /// The composite's sections.
+    public var numberOfSections: Int { inner.numberOfSections }
+    /// The composite's rows.
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        try inner.numberOfRows(inSection: section)
+    }
+    /// The item, from the child that shows it.
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
+    /// Whether the composite is in editing mode.
+    public var isEditing: Bool { inner.isEditing }
+    /// Forwarded to every child.
+    public func setEditing(_ editing: Bool) { inner.setEditing(editing) }
+    /// The editing style of the child's row.
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        inner.editingStyle(at: indexPath)
+    }
+    /// Whether the child's row can move.
+    public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
+    /// Deletes the child's row.
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.deleteRow(at: indexPath)
+    }
+    /// Performs the child's row's insert action.
+    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
+        try inner.insertRow(at: indexPath)
+    }
+    /// Moves a row, within or between children.
+    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
+        try inner.moveRow(from: source, to: destination)
+    }
+}
