@@ -83,7 +83,7 @@ extension Store {
             read = { toChild(root.state) }
             forward = { root.send(embed($0)) }
             subscribeParts = { [self] receive in
-                subscribe { state, _, _ in receive(toChild(state)) }
+                subscribe { state, _ in receive(toChild(state)) }
             }
         case .scoped(let scoped):
             let parentRead = scoped.read
@@ -116,7 +116,7 @@ extension Store {
                 if !isDuplicate(old, new) {
                     if followers.hasOnlySubscribers {
                         for subscriber in followers.subscribers where subscriber.isActive {
-                            subscriber.callback(new, old, nil)
+                            subscriber(new, old, nil)
                         }
                     } else {
                         core.partDidChange(new, previous: old)

@@ -262,6 +262,27 @@ public final class Store<State, Action>: Observable {
             @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
         let id = followers.addSubscriber(subscriber)
+        return token(forSubscriber: id)
+    }
+
+    /// Calls `subscriber` with `(state, command)` after every action, like
+    /// ``subscribe(_:)-(((State,State,Command<Action>?)->Void))`` but without the previous state. Prefer it when the
+    /// subscriber does not compare with the previous state: while no subscriber (nor middleware, nor
+    /// armed Observation) asks for the previous state, a send keeps no copy of it, and the reducer
+    /// changes the state in place, so appending to a large array costs the same as to a small one.
+    ///
+    /// ```swift
+    /// let token = store.subscribe { state, _ in titleLabel.text = "TODO - (\(state.todos.count))" }
+    /// ```
+    public func subscribe(
+        _ subscriber: @escaping @MainActor (_ state: State, _ command: Command<Action>?) -> Void
+    ) -> Token {
+        let id = followers.addSubscriber(current: subscriber)
+        return token(forSubscriber: id)
+    }
+
+    /// Links a new subscriber numbered `id` and makes its token.
+    private func token(forSubscriber id: Int) -> Token {
         followersChanged()
         // The token refers to the store's anchor and to the entry by number. A child store whose last
         // subscriber left unlinks itself from its parent at the next notification.
@@ -319,7 +340,7 @@ public final class Store<State, Action>: Observable {
     ) -> Token {
         var last = transform(currentState)
         if !skipsInitial { observer(last) }
-        return subscribe { state, _, _ in
+        return subscribe { state, _ in
             let value = transform(state)
             if isDuplicate(last, value) { return }
             last = value

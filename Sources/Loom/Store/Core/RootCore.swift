@@ -3,7 +3,7 @@
 /// A send while no action is being processed is processed at once; a send while one is (from a
 /// subscriber, a middleware or a `.send` command) is queued and processed right after, first in
 /// first out. Processing an action: middleware `before` (which may replace or drop it), the reducer
-/// on a copy of the state, the commit (Observation, the state stored, subscribers, the property),
+/// (on the state in place when nobody asks for the previous state, else on a copy), the commit (Observation, the state stored, subscribers, the property),
 /// middleware `after`, global listeners, this store's action listeners, and the command, started by
 /// the ``CommandRunner``.
 @MainActor
@@ -95,14 +95,32 @@ final class RootCore<State, Action> {
             guard let reduced = before(action) else { return }
             action = reduced
         }
+        let command: Command<Action>
+        if hasMiddleware || followers.previousWanted > 0 || followers.isObservationArmed {
+            command = processKeepingPrevious(action, hasMiddleware: hasMiddleware)
+        } else {
+            // Nobody asks for the previous state: the reducer changes the stored state in place (a
+            // copy kept here would make its change of a large member copy that member).
+            command = reducer(&state, action)
+            followers.deliver(state, command: command.isNone ? nil : command)
+        }
+        if !StoreActionListeners.isEmpty { publish(action) }
+        if !followers.actionListeners.isEmpty { followers.publish(action) }
+        if !command.isNone && runsCommands { startCommand(command) }
+    }
+
+    /// The reducer on a copy of the state, the commit and the middleware `after`, for a send where
+    /// someone asks for the previous state (a subscriber, a middleware, or Observation comparing
+    /// members): it pays for the copy.
+    @inlinable
+    @inline(__always)
+    func processKeepingPrevious(_ action: Action, hasMiddleware: Bool) -> Command<Action> {
         let previous = state
         var next = previous
         let command = reducer(&next, action)
         commit(next, previous: previous, command: command.isNone ? nil : command)
         if hasMiddleware { after(action, next, previous) }
-        if !StoreActionListeners.isEmpty { publish(action) }
-        if !followers.actionListeners.isEmpty { followers.publish(action) }
-        if !command.isNone && runsCommands { startCommand(command) }
+        return command
     }
 
     /// Stores `next` and tells the followers: Observation around the store, then subscribers and the
