@@ -8,7 +8,7 @@
 /// the ``CommandRunner``.
 @MainActor
 @usableFromInline
-final class RootCore<State, Action> {
+final class RootCore<State, Action>: StoreCore, StoreCommands {
     /// A middleware, by reference, so its token can remove that one.
     @usableFromInline
     final class MiddlewareEntry {
@@ -31,7 +31,7 @@ final class RootCore<State, Action> {
     @exclusivity(unchecked) @usableFromInline var runsCommands = true
     @usableFromInline let runner = CommandRunner<Action>()
     /// Receives the errors of commands that have no `catch:` handler.
-    var commandErrorHandler: @MainActor (any Error) -> Void = { error in
+    @usableFromInline var commandErrorHandler: @MainActor (any Error) -> Void = { error in
         print("Loom.Store: a command failed: \(error)")
     }
     /// The identity of the store this core serves, for global listeners (set by the store once it
@@ -41,6 +41,7 @@ final class RootCore<State, Action> {
     /// Connects the command runner to the store this core serves, through its anchor (held weakly):
     /// actions that commands send go to the store, and so do the errors no `catch:` handler took.
     func connect(to anchor: StoreAnchor<State, Action>) {
+        self.anchor = anchor
         storeID = ObjectIdentifier(anchor.store)
         runner.deliver = { [weak anchor] action in anchor?.send(action) }
         runner.errorHandler = { [weak anchor] error in anchor?.report(error) }
@@ -185,6 +186,7 @@ final class RootCore<State, Action> {
     }
 
     /// Replaces the state without an action (time travel): followers are told, with no command.
+    @usableFromInline
     func restore(_ restored: State) {
         let previous = state
         if let observation = followers.observation {
@@ -196,18 +198,43 @@ final class RootCore<State, Action> {
     }
 
     /// Processes `action` without starting its command.
+    @usableFromInline
     func processWithoutCommand(_ action: Action) {
         runsCommands = false
         send(action)
         runsCommands = true
     }
 
-    /// Adds a middleware after the others.
-    func addMiddleware(_ middleware: Middleware<State, Action>) -> MiddlewareEntry {
+    /// Adds a middleware after the others; the token removes it.
+    @usableFromInline
+    func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
         let entry = MiddlewareEntry(middleware)
         self.middleware.append(entry)
         hasMiddleware = true
-        return entry
+        return Token { [weak anchor, weak entry] in
+            MainActor.assumeIsolated {
+                guard let anchor, let entry else { return }
+                anchor.removeMiddleware(entry)
+            }
+        }
+    }
+
+    // MARK: StoreCore
+
+    /// The store's anchor, which tokens refer to weakly (set by ``connect(to:)``).
+    weak var anchor: StoreAnchor<State, Action>?
+
+    @usableFromInline var commands: any StoreCommands { self }
+    @usableFromInline var isAttachedToParent: Bool { false }
+    @usableFromInline func followersChanged() {}
+
+    // MARK: StoreCommands
+
+    @usableFromInline var inFlightCommandCount: Int { runner.inFlightCount }
+    @usableFromInline var startingCommandCount: Int { runner.startingCount }
+    @usableFromInline var taskExecutor: AnyObject? {
+        get { runner.taskExecutor }
+        set { runner.taskExecutor = newValue }
     }
 
     /// Removes a middleware added before.
