@@ -167,6 +167,25 @@ public final class Store<State, Action>: Observable {
     @_spi(Testing)
     public var startingCommandCount: Int { core.commands.startingCommandCount }
 
+    /// The number of pieces of work running under `id` (made cancellable with it) in the root store.
+    /// For test tools: `TestStore` gives each send's command an identifier of its own.
+    @_spi(Testing)
+    public func inFlightCommandCount(id: AnyHashable) -> Int {
+        core.commands.inFlightCommandCount(id: id)
+    }
+
+    /// Cancels the work running under `id` in the root store, as a `.cancel(id:)` command would.
+    @_spi(Testing)
+    public func cancelCommands(id: AnyHashable) {
+        core.commands.cancelCommands(id: id)
+    }
+
+    /// Cancels all the work in flight in the root store.
+    @_spi(Testing)
+    public func cancelAllCommands() {
+        core.commands.cancelAllCommands()
+    }
+
     #if LOOM_TASK_EXECUTOR
     /// Makes the `.run` commands of this store's root store prefer `executor` for what they await
     /// outside the main actor (for test tools: `TestStore` counts that work to know when it has run).

@@ -232,6 +232,9 @@ final class RootCore<State, Action>: StoreCore, StoreCommands {
 
     @usableFromInline var inFlightCommandCount: Int { runner.inFlightCount }
     @usableFromInline var startingCommandCount: Int { runner.startingCount }
+    @usableFromInline func inFlightCommandCount(id: AnyHashable) -> Int { runner.inFlightCount(id: id) }
+    @usableFromInline func cancelCommands(id: AnyHashable) { runner.cancel(id: id) }
+    @usableFromInline func cancelAllCommands() { runner.cancelAll() }
     @usableFromInline var taskExecutor: AnyObject? {
         get { runner.taskExecutor }
         set { runner.taskExecutor = newValue }

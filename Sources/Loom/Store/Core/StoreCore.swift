@@ -43,4 +43,10 @@ protocol StoreCommands: AnyObject {
     /// The executor `.run` bodies prefer for what they await outside the main actor (untyped:
     /// `TaskExecutor` needs newer systems than Loom's minimums).
     var taskExecutor: AnyObject? { get set }
+    /// How many pieces of work run under `id` (tasks, debounces and throttles made cancellable with it).
+    func inFlightCommandCount(id: AnyHashable) -> Int
+    /// Cancels the work registered under `id`.
+    func cancelCommands(id: AnyHashable)
+    /// Cancels all work in flight.
+    func cancelAllCommands()
 }
