@@ -253,9 +253,9 @@ public final class Store<State, Action>: Observable {
         return token(forSubscriber: id)
     }
 
-    /// Calls `subscriber` with `(state, command)` after every action, like
-    /// ``subscribe(_:)-(((State,State,Command<Action>?)->Void))`` but without the previous state. Prefer it when the
-    /// subscriber does not compare with the previous state: while no subscriber (nor middleware, nor
+    /// Calls `subscriber` with `(state, command)` after every action, like the subscriber that gets
+    /// `(state, previous, command)` but without the previous state. Prefer it when the subscriber does
+    /// not compare with the previous state: while no subscriber (nor middleware, nor
     /// armed Observation) asks for the previous state, a send keeps no copy of it, and the reducer
     /// changes the state in place, so appending to a large array costs the same as to a small one.
     ///
