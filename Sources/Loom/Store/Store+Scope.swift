@@ -131,7 +131,10 @@ extension Store {
             }
             if !followers.children.isEmpty { followers.tellChildren(new) }
         }
-        return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate)
+        return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate) { action in
+            forward(action)
+            if !followers.actionListeners.isEmpty { followers.publish(action) }
+        }
     }
     /// Makes a child store on an `Equatable` part of the state; see
     /// ``scope(state:action:removeDuplicates:)-((State)->ChildState,_,_)``.
