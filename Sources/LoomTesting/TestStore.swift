@@ -169,10 +169,9 @@ public final class TestStore<State: Equatable, Action> {
     ) {
         self.init(
             initialState: initialState,
-            reducer: { state, action in
+            reduce: { state, action in
                 let (next, command) = reduce(state, action)
-                state = next
-                return command.map { .perform($0) } ?? .none
+                return (next, command.map { .perform($0) })
             }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
