@@ -6,7 +6,7 @@ import IssueReporting
 ///
 /// Exhaustive by default: ``send(_:assert:fileID:filePath:line:column:)`` must describe every change
 /// the action makes to the state (starting from the last asserted state), every action a command
-/// sends back must be asserted with ``receive(_:assert:fileID:filePath:line:column:)``, and
+/// sends back must be asserted with ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and
 /// ``finish(fileID:filePath:line:column:)`` fails if received actions were left unasserted or
 /// commands are still running. Failures are recorded as test issues (Swift Testing or XCTest) with
 /// a diff of the expected and actual state.
@@ -14,7 +14,7 @@ import IssueReporting
 /// ## Time
 ///
 /// Commands that wait take an injected clock: pass a `TestClock` and advance it right after
-/// ``send(_:assert:fileID:filePath:line:column:)`` or ``receive(_:assert:fileID:filePath:line:column:)``.
+/// ``send(_:assert:fileID:filePath:line:column:)`` or ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
 /// The promise: **`send` and `receive` return once the commands they started have run as far as they
 /// can without the clock moving**: each `.run` has begun, and it has run until it waits for something
 /// other than the main actor or the test store's executor — typically a sleep on the test clock, whose
@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
     public let store: Store<State, Action>
     /// How strictly the test is checked (``Exhaustivity/on`` by default).
     public var exhaustivity: Exhaustivity = .on
-    /// How many times ``receive(_:assert:fileID:filePath:line:column:)`` and
+    /// How many times ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
     /// ``finish(fileID:filePath:line:column:)`` yield the main actor for commands to catch up before
     /// failing. It bounds the wait; nothing sleeps.
     public var yieldLimit = 1_000
@@ -216,7 +216,7 @@ public final class TestStore<State: Equatable, Action> {
     /// state before the action) and the result must equal the actual state. Without `update` the
     /// action must not change the state. In exhaustive mode, received actions must all have been
     /// asserted before sending: if some were not, the send fails, and they stay queued for a later
-    /// ``receive(_:assert:fileID:filePath:line:column:)``, which checks each against the state it
+    /// ``receive(_:timeout:assert:fileID:filePath:line:column:)``, which checks each against the state it
     /// was processed on.
     ///
     /// Returns a handle on the command the reducer returned: wait for its work, cancel it, or read the
@@ -353,7 +353,7 @@ public final class TestStore<State: Equatable, Action> {
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Like ``receive(_:assert:fileID:filePath:line:column:)`` for actions that are not `Equatable`:
+    /// Like ``receive(_:timeout:assert:fileID:filePath:line:column:)`` for actions that are not `Equatable`:
     /// `matches` tells whether a received action is the expected one.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ import IssueReporting
 
 /// What a ``TestStore/send(_:assert:fileID:filePath:line:column:)`` started: the command its
 /// reducer returned, to wait for or cancel (TCA's `TestStoreTask`), and to read an application
-/// command from (the article's reducer form, see ``Command/perform(_:)``).
+/// command from (the article's reducer form, see `Command.perform(_:)`).
 ///
 /// ```swift
 /// let timer = await store.send(.startTimer)
