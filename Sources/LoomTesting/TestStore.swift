@@ -6,7 +6,7 @@ import IssueReporting
 ///
 /// Exhaustive by default: ``send(_:assert:fileID:filePath:line:column:)`` must describe every change
 /// the action makes to the state (starting from the last asserted state), every action a command
-/// sends back must be asserted with ``receive(_:assert:fileID:filePath:line:column:)``, and
+/// sends back must be asserted with ``receive(_:timeout:assert:fileID:filePath:line:column:)``, and
 /// ``finish(fileID:filePath:line:column:)`` fails if received actions were left unasserted or
 /// commands are still running; an action a composed reducer could not deliver (a `CompositionError`:
 /// the element or optional child it was for is gone) fails too. Failures are recorded as test issues
@@ -15,7 +15,7 @@ import IssueReporting
 /// ## Time
 ///
 /// Commands that wait take an injected clock: pass a `TestClock` and advance it right after
-/// ``send(_:assert:fileID:filePath:line:column:)`` or ``receive(_:assert:fileID:filePath:line:column:)``.
+/// ``send(_:assert:fileID:filePath:line:column:)`` or ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
 /// The promise: **`send` and `receive` return once the commands they started have run as far as they
 /// can without the clock moving**: each `.run` has begun, and it has run until it waits for something
 /// other than the main actor or the test store's executor — typically a sleep on the test clock, whose
@@ -53,7 +53,7 @@ public final class TestStore<State: Equatable, Action> {
     public let store: Store<State, Action>
     /// How strictly the test is checked (``Exhaustivity/on`` by default).
     public var exhaustivity: Exhaustivity = .on
-    /// How many times ``receive(_:assert:fileID:filePath:line:column:)`` and
+    /// How many times ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
     /// ``finish(fileID:filePath:line:column:)`` yield the main actor for commands to catch up before
     /// failing. It bounds the wait; nothing sleeps.
     public var yieldLimit = 1_000
@@ -64,12 +64,21 @@ public final class TestStore<State: Equatable, Action> {
     /// The number of the action whose state ``state`` is (0: the initial state).
     private var stateNumber = 0
     private var current: State
+    /// The command the test action's reducer returned, and its identifier (see `send`).
+    private var sentCommand: Command<Action>?
+    private var sentID: AnyHashable?
     private var received: [Processed] = []
     /// The number of actions the store has processed.
     private var processedCount = 0
     private var isSendingTestAction = false
     private var testAction: Processed?
     private var token: Token?
+    /// What the reducer returned for the latest action, and the identifier its work runs under.
+    private let lastReduced = LastReduced<Action>()
+    /// Whether ``finish(fileID:filePath:line:column:)`` ran (then releasing the store checks nothing).
+    private var didFinish = false
+    /// Where the test store was made: a release with unfinished work is reported there.
+    private let origin: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
     /// The executor of the commands' work outside the main actor (a ``CommandExecutor``), or `nil`
     /// where task executors do not exist.
     private let executor: AnyObject?
@@ -88,8 +97,24 @@ public final class TestStore<State: Equatable, Action> {
     /// ```swift
     /// let store = TestStore(initialState: Counter(), reducer: counterReducer)
     /// ```
-    public init(initialState: State, reducer: @escaping Store<State, Action>.Reducer) {
-        self.store = Store(initialState: initialState, reducer: reducer)
+    public init(
+        initialState: State, reducer: @escaping Store<State, Action>.Reducer,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let lastReduced = self.lastReduced
+        // Each action's work runs under an identifier of its own, for the handle `send` returns.
+        self.store = Store(initialState: initialState) { state, action in
+            let command = reducer(&state, action)
+            lastReduced.count += 1
+            let id = AnyHashable(TestSendID(number: lastReduced.count))
+            lastReduced.command = command
+            lastReduced.id = id
+            // An application command stays as the reducer returned it, for the store's subscribers
+            // (`performed(as:)` does not look inside a cancellable command); the store runs none.
+            return command.performed(as: Any.self) == nil ? command.cancellable(id: id) : command
+        }
+        self.origin = (fileID, filePath, line, column)
         self.state = initialState
         self.current = initialState
         #if LOOM_TASK_EXECUTOR
@@ -125,7 +150,9 @@ public final class TestStore<State: Equatable, Action> {
     /// let store = TestStore(initialState: State(), reduce: reducer)
     /// ```
     public convenience init(
-        initialState: State, reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?)
+        initialState: State, reduce: @escaping @MainActor (State, Action) -> (State, Command<Action>?),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) {
         self.init(
             initialState: initialState,
@@ -133,10 +160,55 @@ public final class TestStore<State: Equatable, Action> {
                 let (next, command) = reduce(state, action)
                 state = next
                 return command ?? .none
-            })
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Makes a test store from a reducer in the article's exact form, `(State, Action) -> (State,
+    /// C?)`, with the application's own command type `C`: the store runs none of those commands;
+    /// read the one a send returned from its handle (``TestStoreTask/appCommand(as:)``).
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: TodoState(), commands: TodoCommand.self, reduce: todoReducer)
+    /// let sent = await store.send(.refresh)
+    /// #expect(sent.appCommand(as: TodoCommand.self) == .loadToDos)
+    /// ```
+    public convenience init<C>(
+        initialState: State, commands: C.Type, reduce: @escaping @MainActor (State, Action) -> (State, C?),
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            initialState: initialState,
+            reduce: { state, action in
+                let (next, command) = reduce(state, action)
+                return (next, command.map { .perform($0) })
+            }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Fails the test, as TCA's test store does, when the test store is released while received
+    /// actions are unasserted or commands still run, and ``finish(fileID:filePath:line:column:)``
+    /// was not called (in exhaustive mode). The failure points at the line that made the store.
+    deinit {
+        MainActor.assumeIsolated {
+            guard exhaustivity == .on, !didFinish else { return }
+            let unasserted = received.count
+            let running = store.inFlightCommandCount
+            guard unasserted > 0 || running > 0 else { return }
+            reportIssue(
+                """
+                The test store was released with \(unasserted) received action(s) not asserted and \
+                \(running) command(s) still running. End the test with `await store.finish()`, or skip \
+                deliberately with `skipReceivedActions()` and `skipInFlightCommands()`.
+                """, fileID: origin.fileID, filePath: origin.filePath, line: origin.line,
+                column: origin.column)
+        }
     }
 
     private func didProcess(_ action: Action, _ state: State, previous: State) {
+        if isSendingTestAction && testAction == nil {
+            sentCommand = lastReduced.command
+            sentID = lastReduced.id
+        }
         current = state
         processedCount += 1
         let processed = Processed(action: action, previous: previous, state: state, number: processedCount)
@@ -154,18 +226,22 @@ public final class TestStore<State: Equatable, Action> {
     /// state before the action) and the result must equal the actual state. Without `update` the
     /// action must not change the state. In exhaustive mode, received actions must all have been
     /// asserted before sending: if some were not, the send fails, and they stay queued for a later
-    /// ``receive(_:assert:fileID:filePath:line:column:)``, which checks each against the state it
+    /// ``receive(_:timeout:assert:fileID:filePath:line:column:)``, which checks each against the state it
     /// was processed on.
+    ///
+    /// Returns a handle on the command the reducer returned: wait for its work, cancel it, or read the
+    /// application command it carries.
     ///
     /// ```swift
     /// await store.send(.updateText("milk")) { $0.text = "milk" }
     /// ```
+    @discardableResult
     public func send(
         _ action: Action,
         assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
-    ) async {
+    ) async -> TestStoreTask<Action> {
         if exhaustivity == .on && !received.isEmpty {
             reportIssue(
                 """
@@ -176,12 +252,36 @@ public final class TestStore<State: Equatable, Action> {
         }
         isSendingTestAction = true
         testAction = nil
+        lastReduced.command = .none
+        lastReduced.id = nil
         store.send(action)
         isSendingTestAction = false
+        // Read before the actions the command sent synchronously are reduced: those were queued
+        // behind this one, so `lastReduced` now holds the last of them; the test action's own is
+        // kept by the middleware's `after`, see `didProcess`.
+        let task = TestStoreTask(
+            command: sentCommand ?? .none, id: sentID ?? AnyHashable(TestSendID(number: 0)),
+            commands: TestStoreCommands(
+                inFlight: { [weak store] id in store?.inFlightCommandCount(id: id) ?? 0 },
+                cancel: { [weak store] id in store?.cancelCommands(id: id) }),
+            yieldLimit: yieldLimit)
         let processed =
             testAction ?? Processed(action: action, previous: current, state: current, number: processedCount)
         check(processed, update, what: "sending \(describe([action]))", fileID, filePath, line, column)
         await waitForStartedCommands()
+        return task
+    }
+
+    /// Cancels every command still running, deliberately (TCA's `skipInFlightEffects`): ``finish(fileID:filePath:line:column:)``
+    /// and the release of the test store then find none.
+    ///
+    /// ```swift
+    /// await store.send(.startTimer)
+    /// await store.skipInFlightCommands()
+    /// ```
+    public func skipInFlightCommands() async {
+        store.cancelAllCommands()
+        await Task.yield()
     }
 
     /// How many turns of the main actor in a row the commands must have had no work to run (see
@@ -228,16 +328,42 @@ public final class TestStore<State: Equatable, Action> {
     /// ```
     public func receive(
         _ expectedAction: Action,
+        timeout: Duration? = nil,
         assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) async where Action: Equatable {
         await receive(
-            matching: { $0 == expectedAction }, description: describe([expectedAction]), assert: update,
+            matching: { $0 == expectedAction }, description: describe([expectedAction]), timeout: timeout,
+            assert: update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Receives an action of one enum case, given as the function that extracts the case's payload
+    /// (a case path: `nil` for another case), and checks the state with the payload at hand.
+    ///
+    /// ```swift
+    /// await store.receive(case: { if case .loaded(let items) = $0 { items } else { nil } }) { state, items in
+    ///     state.todos = items
+    /// }
+    /// ```
+    public func receive<Payload>(
+        case extract: @escaping (Action) -> Payload?,
+        timeout: Duration? = nil,
+        assert update: ((inout State, Payload) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        var payload: Payload?
+        await receive(
+            matching: { action in
+                payload = extract(action)
+                return payload != nil
+            }, description: "an action of the expected case", timeout: timeout,
+            assert: update.map { update in { state in if let payload { try update(&state, payload) } } },
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Like ``receive(_:assert:fileID:filePath:line:column:)`` for actions that are not `Equatable`:
+    /// Like ``receive(_:timeout:assert:fileID:filePath:line:column:)`` for actions that are not `Equatable`:
     /// `matches` tells whether a received action is the expected one.
     ///
     /// ```swift
@@ -246,6 +372,7 @@ public final class TestStore<State: Equatable, Action> {
     public func receive(
         matching matches: (Action) -> Bool,
         description: String = "a matching action",
+        timeout: Duration? = nil,
         assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
@@ -254,6 +381,14 @@ public final class TestStore<State: Equatable, Action> {
         while yields < yieldLimit && !hasCandidate(matches) {
             await Task.yield()
             yields += 1
+        }
+        // With a timeout, work outside the test's control (no test clock) gets that long to arrive.
+        if let timeout, !hasCandidate(matches) {
+            let clock = ContinuousClock()
+            let deadline = clock.now.advanced(by: timeout)
+            while clock.now < deadline && !hasCandidate(matches) {
+                try? await Task.sleep(for: .milliseconds(1))
+            }
         }
         guard !received.isEmpty else {
             reportIssue(
@@ -309,6 +444,7 @@ public final class TestStore<State: Equatable, Action> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) async {
+        didFinish = true
         var yields = 0
         while yields < yieldLimit && store.inFlightCommandCount > 0 {
             await Task.yield()
@@ -391,4 +527,17 @@ extension String {
         return split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(
             separator: "\n")
     }
+}
+
+/// The identifier a test store gives the work of one action (see ``TestStoreTask``).
+struct TestSendID: Hashable {
+    let number: Int
+}
+
+/// What the reducer returned for the latest action, and the identifier its work runs under.
+@MainActor
+final class LastReduced<Action> {
+    var count = 0
+    var command: Command<Action> = .none
+    var id: AnyHashable?
 }

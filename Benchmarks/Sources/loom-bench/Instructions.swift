@@ -14,6 +14,7 @@ func countedCase(named name: String) -> MeasuredLoop? {
     if let make = coreCountedCases[name] { return make() }
     if let make = storeCountedCases[name] { return make() }
     if let make = diffCountedCases[name] { return make() }
+    if let make = scaleCountedCases[name] { return make() }
     return nil
 }
 

@@ -99,7 +99,12 @@ private func measureStore(subscribers: Int, iterations: Int) -> (time: Double, a
 /// The floor for three levels of scoping: three embedding closures in front of the floor store, and
 /// one root subscriber that projects the leaf, compares it with the previous leaf, and calls the
 /// leaf's closure array.
+@MainActor
 private func measureFloorScoped(iterations: Int) -> Double {
+    nanosecondsPerOperation(iterations: iterations, makeFloorScoped())
+}
+
+private func makeFloorScoped() -> MeasuredLoop {
     let store = FloorStore(BenchState(), reducer: floorReducer)
     var leafSubscribers: [(BenchLeaf, BenchLeaf) -> Void] = []
     leafSubscribers.append { leaf, _ in blackhole &+= leaf.value }
@@ -112,13 +117,22 @@ private func measureFloorScoped(iterations: Int) -> Double {
     let toTop: (BenchAction.TopAction) -> Void = { store.send(.top($0)) }
     let toMiddle: (BenchAction.MiddleAction) -> Void = { toTop(.middle($0)) }
     let toLeaf: (BenchAction.LeafAction) -> Void = { toMiddle(.leaf($0)) }
-    return nanosecondsPerOperation(iterations: iterations) { n in
+    return { n in
         for _ in 0..<n { toLeaf(.increment) }
     }
 }
 
 @MainActor
 private func measureStoreScoped(iterations: Int, keyPaths: Bool) -> (time: Double, allocations: Double?) {
+    let loop = makeStoreScoped(keyPaths: keyPaths)
+    return (
+        nanosecondsPerOperation(iterations: iterations, loop),
+        allocationsPerOperation(iterations: iterations / 10, loop)
+    )
+}
+
+@MainActor
+private func makeStoreScoped(keyPaths: Bool) -> MeasuredLoop {
     let store = Store(initialState: BenchState(), reducer: benchReducer)
     let leaf: Store<BenchLeaf, BenchAction.LeafAction>
     if keyPaths {
@@ -131,14 +145,10 @@ private func measureStoreScoped(iterations: Int, keyPaths: Bool) -> (time: Doubl
         leaf = middle.scope(state: { $0.leaf }, action: BenchAction.MiddleAction.leaf)
     }
     let token = leaf.subscribe { state, _, _ in blackhole &+= state.value }
-    let time = nanosecondsPerOperation(iterations: iterations) { n in
+    return { n in
         for _ in 0..<n { leaf.send(.increment) }
+        withExtendedLifetime(token) {}
     }
-    let allocations = allocationsPerOperation(iterations: iterations / 10) { n in
-        for _ in 0..<n { leaf.send(.increment) }
-    }
-    withExtendedLifetime(token) {}
-    return (time, allocations)
 }
 
 /// Sends through a store beside 1,000 unrelated scopes nobody follows: the cost must not grow.
@@ -265,6 +275,14 @@ func runStoreBenchmarks(iterations: Int) {
     printResult("store_read_unchanged_outside_tracking", loom: unchanged.time, base: loom1.time, limit: 1.2)
     printResult("store_read_state_outside_tracking", loom: whole.time, base: loom1.time, limit: 1.2)
     printInstructionResult(
+        "store_send_one_subscriber", loom: "store.plain", base: "floor.store1", operations: 200_000,
+        limit: 1.01)
+    printInstructionResult(
+        "store_three_scopes", loom: "store.scoped3", base: "floor.scoped3", operations: 200_000, limit: 1.1)
+    printInstructionResult(
+        "store_three_scopes_key_paths", loom: "store.scoped3.keyPaths", base: "floor.scoped3",
+        operations: 200_000, limit: 1.1)
+    printInstructionResult(
         "store_tracked_changed_member", loom: "store.tracked.changed", base: "observable.state.changed",
         operations: 20_000, limit: 1.0)
     printInstructionResult(
@@ -306,6 +324,16 @@ private func makeStoreSend(subscribers: Int, read: (Store<BenchState, BenchActio
 @MainActor
 let storeCountedCases: [String: @MainActor () -> MeasuredLoop] = [
     "store.plain": { makeStoreSend(subscribers: 1) { _ in } },
+    "floor.store1": {
+        let store = FloorStore(BenchState(), reducer: floorReducer)
+        store.subscribers.append { state, _ in blackhole &+= state.count }
+        return { n in
+            for _ in 0..<n { store.send(.increment) }
+        }
+    },
+    "store.scoped3": { makeStoreScoped(keyPaths: false) },
+    "store.scoped3.keyPaths": { makeStoreScoped(keyPaths: true) },
+    "floor.scoped3": { makeFloorScoped() },
     "store.readMember": { makeStoreSend(subscribers: 1) { blackhole &+= $0.count } },
     "store.readUnchanged": { makeStoreSend(subscribers: 1) { blackhole &+= $0.title.count } },
     "store.readState": { makeStoreSend(subscribers: 1) { blackhole &+= $0.state.count } },

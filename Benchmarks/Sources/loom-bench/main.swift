@@ -1,5 +1,5 @@
 // Loom benchmarks: every figure beside its in-run floor and peer, with the ratio.
-// Usage: swift run -c release loom-bench [core] [store] [time] [diff] [combine]   (default: all)
+// Usage: swift run -c release loom-bench [core] [store] [scale] [time] [diff] [combine]   (default: all)
 //        loom-bench count <case> <operations>   (one measured loop, for callgrind; see Instructions.swift)
 
 AllocationCounter.reexecWithInterposerIfNeeded()
@@ -18,6 +18,7 @@ if arguments.first == "count" {
     if !Instructions.isAvailable { print("(instruction counts unavailable: valgrind not found)") }
     if wants("core") { runCoreBenchmarks(iterations: 1_000_000) }
     if wants("store") { runStoreBenchmarks(iterations: 1_000_000) }
+    if wants("scale") { runStoreScaleBenchmarks() }
     // Fewer iterations: before the one-timer engine, each held-back event enqueued a task that never ran.
     if wants("time") { runTimeBenchmarks(iterations: 100_000) }
     if wants("diff") { runDiffBenchmarks() }

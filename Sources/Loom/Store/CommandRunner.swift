@@ -173,6 +173,13 @@ final class CommandRunner<Action> {
         cancelRunning(id: id)
     }
 
+    /// How many pieces of work run under `id`: tasks registered under it, and debounces and throttles
+    /// kept under it or made cancellable with it.
+    func inFlightCount(id: AnyHashable) -> Int {
+        let timedCount = timed.reduce(0) { $0 + ($1.key == id || $1.value.ids.contains(id) ? 1 : 0) }
+        return (byID[id]?.count ?? 0) + timedCount
+    }
+
     /// Cancels all work in flight.
     func cancelAll() {
         for task in running.values { task.cancel() }

@@ -78,14 +78,16 @@ extension Store {
         let read: @MainActor () -> ChildState
         let forward: @MainActor (ChildAction) -> Void
         let subscribeParts: @MainActor (@escaping Receiver) -> Token
-        switch core {
-        case .root(let root):
+        // The root core is bound here, typed, so that the child's send inlines the root's
+        // processing specialised with the caller's types (see ``rootCore``).
+        if let root = rootCore {
             read = { toChild(root.state) }
             forward = { root.send(embed($0)) }
             subscribeParts = { [self] receive in
-                subscribe { state, _, _ in receive(toChild(state)) }
+                subscribe { state, _ in receive(toChild(state)) }
             }
-        case .scoped(let scoped):
+        } else {
+            let scoped = core as! ScopedCore<State, Action>
             let parentRead = scoped.read
             let parentForward = scoped.forward
             read = { toChild(parentRead()) }
@@ -102,7 +104,8 @@ extension Store {
         }
         let followers = StoreFollowers<ChildState, ChildAction>()
         let core = ScopedCore(
-            read: read, forward: forward, subscribeParts: subscribeParts, followers: followers, parent: self)
+            read: read, forward: forward, subscribeParts: subscribeParts, followers: followers, parent: self,
+            commands: core.commands)
         // Made here, not inside the core, so that the comparison and the delivery are specialised
         // with the caller's types. `unowned`: the core cancels its subscription to its parent when it
         // is released, so the parent never calls a released core; a weak reference would cost every
@@ -116,7 +119,7 @@ extension Store {
                 if !isDuplicate(old, new) {
                     if followers.hasOnlySubscribers {
                         for subscriber in followers.subscribers where subscriber.isActive {
-                            subscriber.callback(new, old, nil)
+                            subscriber(new, old, nil)
                         }
                     } else {
                         core.partDidChange(new, previous: old)
@@ -128,7 +131,10 @@ extension Store {
             }
             if !followers.children.isEmpty { followers.tellChildren(new) }
         }
-        return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate)
+        return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate) { action in
+            forward(action)
+            if !followers.actionListeners.isEmpty { followers.publish(action) }
+        }
     }
     /// Makes a child store on an `Equatable` part of the state; see
     /// ``scope(state:action:removeDuplicates:)-((State)->ChildState,_,_)``.

@@ -47,17 +47,17 @@ public final class Store<State, Action>: Observable {
     /// The in-place reducer form: mutate the state, return the work to do.
     public typealias Reducer = @MainActor (_ state: inout State, _ action: Action) -> Command<Action>
 
-    /// What does the work behind the face: the root store's core, or a scoped store's.
-    @usableFromInline
-    enum Core {
-        case root(RootCore<State, Action>)
-        case scoped(ScopedCore<State, Action>)
-    }
-
-    @usableFromInline let core: Core
-    /// The root core again, or `nil` for a child store: the send path binds an optional rather than
-    /// switching on ``core``, which lets the optimizer borrow the core instead of retaining it.
+    /// What does the work behind the face: the root store's core, or a scoped store's (see
+    /// ``StoreCore``). The face asks it, never which core it is.
+    @usableFromInline let core: any StoreCore<State, Action>
+    /// The root core again, typed, or `nil` for a child store: read only where the caller inlines
+    /// the root's processing, specialised with its own types (``send(_:)``, and a scope's link to
+    /// its root); a call through ``core`` would run it unspecialised.
     @usableFromInline let rootCore: RootCore<State, Action>?
+    /// For a child store, its send (forward to the root, then tell its action listeners), made where
+    /// it was scoped, specialised with the caller's types: through ``core`` it would run
+    /// unspecialised (about 800 more instructions through three levels).
+    @usableFromInline let childSend: (@MainActor (Action) -> Void)?
     /// Who follows this store (shared with the core, which tells them of each commit).
     @usableFromInline let followers: StoreFollowers<State, Action>
     /// Whether two states are equal: `==` for an `Equatable` state, the scope's duplicate test for a
@@ -84,8 +84,9 @@ public final class Store<State, Action>: Observable {
         let followers = StoreFollowers<State, Action>()
         let root = RootCore(
             initialState: initialState, reducer: reducer, middleware: middleware, followers: followers)
-        self.core = .root(root)
+        self.core = root
         self.rootCore = root
+        self.childSend = nil
         self.followers = followers
         self.stateIsEqual = isEqual
         root.connect(to: anchor)
@@ -122,8 +123,12 @@ public final class Store<State, Action>: Observable {
 
     /// Makes a child store over `core` (see ``scope(state:action:removeDuplicates:)``).
     @usableFromInline
-    init(scoped core: ScopedCore<State, Action>, isEqual: @escaping (State, State) -> Bool) {
-        self.core = .scoped(core)
+    init(
+        scoped core: ScopedCore<State, Action>, isEqual: @escaping (State, State) -> Bool,
+        send: @escaping @MainActor (Action) -> Void
+    ) {
+        self.core = core
+        self.childSend = send
         self.rootCore = nil
         self.followers = core.followers
         self.stateIsEqual = isEqual
@@ -141,64 +146,63 @@ public final class Store<State, Action>: Observable {
 
     /// The current state, without registering an Observation access.
     @inlinable
-    var currentState: State {
-        switch core {
-        case .root(let root): return root.state
-        case .scoped(let scoped): return scoped.read()
-        }
-    }
+    var currentState: State { core.state }
 
     /// Receives the errors of commands that have no `catch:` handler. By default they are printed.
+    /// Commands run in the root store: a child store reads and sets its root store's handler.
     ///
     /// ```swift
     /// store.commandErrorHandler = { error in logger.error("\(error)") }
     /// ```
     public var commandErrorHandler: @MainActor (any Error) -> Void {
-        get {
-            switch core {
-            case .root(let root): return root.commandErrorHandler
-            case .scoped(let scoped): return scoped.commandErrorHandler
-            }
-        }
-        set {
-            switch core {
-            case .root(let root): root.commandErrorHandler = newValue
-            case .scoped(let scoped): scoped.commandErrorHandler = newValue
-            }
-        }
+        get { core.commands.commandErrorHandler }
+        set { core.commands.commandErrorHandler = newValue }
     }
 
     /// The number of commands still running (asynchronous work, pending debounces and throttle
-    /// windows). A child store reports its own (always 0: commands run in the root store). For tests
-    /// and test tools: `@_spi(Testing) import Loom`.
+    /// windows) in the root store: a child store's actions start their commands there, so a child
+    /// store reports its root's. For tests and test tools: `@_spi(Testing) import Loom`.
     ///
     /// ```swift
     /// store.send(.load)
     /// #expect(store.inFlightCommandCount == 1)
     /// ```
     @_spi(Testing)
-    public var inFlightCommandCount: Int {
-        if case .root(let root) = core { return root.runner.inFlightCount }
-        return 0
-    }
+    public var inFlightCommandCount: Int { core.commands.inFlightCommandCount }
 
     /// The number of `.run` commands started whose body has not begun yet (for test tools:
     /// `TestStore` waits for it to be 0 after a send, and for the work the bodies awaited on its
-    /// executor, see ``runCommands(on:)``). Always 0 for a child store.
+    /// executor, see ``runCommands(on:)``); the root store's for a child store.
     @_spi(Testing)
-    public var startingCommandCount: Int {
-        if case .root(let root) = core { return root.runner.startingCount }
-        return 0
+    public var startingCommandCount: Int { core.commands.startingCommandCount }
+
+    /// The number of pieces of work running under `id` (made cancellable with it) in the root store.
+    /// For test tools: `TestStore` gives each send's command an identifier of its own.
+    @_spi(Testing)
+    public func inFlightCommandCount(id: AnyHashable) -> Int {
+        core.commands.inFlightCommandCount(id: id)
+    }
+
+    /// Cancels the work running under `id` in the root store, as a `.cancel(id:)` command would.
+    @_spi(Testing)
+    public func cancelCommands(id: AnyHashable) {
+        core.commands.cancelCommands(id: id)
+    }
+
+    /// Cancels all the work in flight in the root store.
+    @_spi(Testing)
+    public func cancelAllCommands() {
+        core.commands.cancelAllCommands()
     }
 
     #if LOOM_TASK_EXECUTOR
-    /// Makes this (root) store's `.run` commands prefer `executor` for what they await outside the
-    /// main actor (for test tools: `TestStore` counts that work to know when it has run). Their bodies
-    /// still run on the main actor. Does nothing on a child store.
+    /// Makes the `.run` commands of this store's root store prefer `executor` for what they await
+    /// outside the main actor (for test tools: `TestStore` counts that work to know when it has run).
+    /// Their bodies still run on the main actor.
     @_spi(Testing)
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public func runCommands(on executor: any TaskExecutor) {
-        rootCore?.runner.taskExecutor = executor
+        core.commands.taskExecutor = executor
     }
     #endif
 
@@ -215,34 +219,27 @@ public final class Store<State, Action>: Observable {
     @inline(__always)
     public func send(_ action: Action) {
         if let rootCore {
-            rootCore.send(action)
-        } else if case .scoped(let scoped) = core {
-            scoped.forward(action)
-            if !followers.actionListeners.isEmpty { followers.publish(action) }
+            rootCore.send(action)  // inlined here, specialised with the caller's types
+        } else if let childSend {
+            childSend(action)
         }
     }
 
     /// Replaces the state without an action (time travel): observers and subscribers are told, with
     /// no command; the reducer, middleware and listeners are not involved.
     func restore(_ state: State) {
-        switch core {
-        case .root(let root): root.restore(state)
-        case .scoped(let scoped): scoped.restore(state)
-        }
+        core.restore(state)
     }
 
     /// Processes `action` without starting its command (replaying a log whose command-sent actions
     /// were recorded too).
     func processWithoutCommand(_ action: Action) {
-        switch core {
-        case .root(let root): root.processWithoutCommand(action)
-        case .scoped(let scoped): scoped.forward(action)
-        }
+        core.processWithoutCommand(action)
     }
 
     /// Links a child store to its root's commits once it has a follower (nothing to do for a root).
     func followersChanged() {
-        if case .scoped(let scoped) = core { scoped.followersChanged() }
+        core.followersChanged()
     }
 
     // MARK: Subscribing
@@ -262,6 +259,27 @@ public final class Store<State, Action>: Observable {
             @escaping @MainActor (_ state: State, _ previous: State, _ command: Command<Action>?) -> Void
     ) -> Token {
         let id = followers.addSubscriber(subscriber)
+        return token(forSubscriber: id)
+    }
+
+    /// Calls `subscriber` with `(state, command)` after every action, like the subscriber that gets
+    /// `(state, previous, command)` but without the previous state. Prefer it when the subscriber does
+    /// not compare with the previous state: while no subscriber (nor middleware, nor
+    /// armed Observation) asks for the previous state, a send keeps no copy of it, and the reducer
+    /// changes the state in place, so appending to a large array costs the same as to a small one.
+    ///
+    /// ```swift
+    /// let token = store.subscribe { state, _ in titleLabel.text = "TODO - (\(state.todos.count))" }
+    /// ```
+    public func subscribe(
+        _ subscriber: @escaping @MainActor (_ state: State, _ command: Command<Action>?) -> Void
+    ) -> Token {
+        let id = followers.addSubscriber(current: subscriber)
+        return token(forSubscriber: id)
+    }
+
+    /// Links a new subscriber numbered `id` and makes its token.
+    private func token(forSubscriber id: Int) -> Token {
         followersChanged()
         // The token refers to the store's anchor and to the entry by number. A child store whose last
         // subscriber left unlinks itself from its parent at the next notification.
@@ -298,10 +316,7 @@ public final class Store<State, Action>: Observable {
 
     /// Whether this child store is linked to its parent's notifications (it has subscribers or
     /// observed members). Always `false` for a root store.
-    var isAttachedToParent: Bool {
-        if case .scoped(let scoped) = core { return scoped.isAttached }
-        return false
-    }
+    var isAttachedToParent: Bool { core.isAttachedToParent }
 
     /// Follows one value derived from the state: `observer` gets the current value first (unless
     /// `skipsInitial`), then each new value that is not a duplicate of the previous one.
@@ -319,7 +334,7 @@ public final class Store<State, Action>: Observable {
     ) -> Token {
         var last = transform(currentState)
         if !skipsInitial { observer(last) }
-        return subscribe { state, _, _ in
+        return subscribe { state, _ in
             let value = transform(state)
             if isDuplicate(last, value) { return }
             last = value
@@ -347,17 +362,11 @@ public final class Store<State, Action>: Observable {
     /// let token = store.addMiddleware(Middleware(after: { action, _, _, _ in print(action) }))
     /// ```
     ///
-    /// A child store's actions are processed by its root store, so a middleware added to a child store
-    /// sees nothing; add it to the root store.
+    /// Root stores only: a child store's actions are processed by its root store, so a middleware
+    /// of a child store would see nothing. Calling this on a child store is a programming error
+    /// (a precondition failure that says so); add the middleware to the root store.
     public func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
-        guard case .root(let root) = core else { return Token {} }
-        let entry = root.addMiddleware(middleware)
-        return Token { [weak anchor, weak entry] in
-            MainActor.assumeIsolated {
-                guard let anchor, let entry else { return }
-                anchor.removeMiddleware(entry)
-            }
-        }
+        core.addMiddleware(middleware)
     }
 }
 

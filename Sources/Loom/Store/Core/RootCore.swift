@@ -3,12 +3,12 @@
 /// A send while no action is being processed is processed at once; a send while one is (from a
 /// subscriber, a middleware or a `.send` command) is queued and processed right after, first in
 /// first out. Processing an action: middleware `before` (which may replace or drop it), the reducer
-/// on a copy of the state, the commit (Observation, the state stored, subscribers, the property),
+/// (on the state in place when nobody asks for the previous state, else on a copy), the commit (Observation, the state stored, subscribers, the property),
 /// middleware `after`, global listeners, this store's action listeners, and the command, started by
 /// the ``CommandRunner``.
 @MainActor
 @usableFromInline
-final class RootCore<State, Action> {
+final class RootCore<State, Action>: StoreCore, StoreCommands {
     /// A middleware, by reference, so its token can remove that one.
     @usableFromInline
     final class MiddlewareEntry {
@@ -31,7 +31,7 @@ final class RootCore<State, Action> {
     @exclusivity(unchecked) @usableFromInline var runsCommands = true
     @usableFromInline let runner = CommandRunner<Action>()
     /// Receives the errors of commands that have no `catch:` handler.
-    var commandErrorHandler: @MainActor (any Error) -> Void = { error in
+    @usableFromInline var commandErrorHandler: @MainActor (any Error) -> Void = { error in
         print("Loom.Store: a command failed: \(error)")
     }
     /// The identity of the store this core serves, for global listeners (set by the store once it
@@ -41,6 +41,7 @@ final class RootCore<State, Action> {
     /// Connects the command runner to the store this core serves, through its anchor (held weakly):
     /// actions that commands send go to the store, and so do the errors no `catch:` handler took.
     func connect(to anchor: StoreAnchor<State, Action>) {
+        self.anchor = anchor
         storeID = ObjectIdentifier(anchor.store)
         runner.deliver = { [weak anchor] action in anchor?.send(action) }
         runner.errorHandler = { [weak anchor] error in anchor?.report(error) }
@@ -95,14 +96,32 @@ final class RootCore<State, Action> {
             guard let reduced = before(action) else { return }
             action = reduced
         }
+        let command: Command<Action>
+        if hasMiddleware || followers.previousWanted > 0 || followers.isObservationArmed {
+            command = processKeepingPrevious(action, hasMiddleware: hasMiddleware)
+        } else {
+            // Nobody asks for the previous state: the reducer changes the stored state in place (a
+            // copy kept here would make its change of a large member copy that member).
+            command = reducer(&state, action)
+            followers.deliver(state, command: command.isNone ? nil : command)
+        }
+        if !StoreActionListeners.isEmpty { publish(action) }
+        if !followers.actionListeners.isEmpty { followers.publish(action) }
+        if !command.isNone && runsCommands { startCommand(command) }
+    }
+
+    /// The reducer on a copy of the state, the commit and the middleware `after`, for a send where
+    /// someone asks for the previous state (a subscriber, a middleware, or Observation comparing
+    /// members): it pays for the copy.
+    @inlinable
+    @inline(__always)
+    func processKeepingPrevious(_ action: Action, hasMiddleware: Bool) -> Command<Action> {
         let previous = state
         var next = previous
         let command = reducer(&next, action)
         commit(next, previous: previous, command: command.isNone ? nil : command)
         if hasMiddleware { after(action, next, previous) }
-        if !StoreActionListeners.isEmpty { publish(action) }
-        if !followers.actionListeners.isEmpty { followers.publish(action) }
-        if !command.isNone && runsCommands { startCommand(command) }
+        return command
     }
 
     /// Stores `next` and tells the followers: Observation around the store, then subscribers and the
@@ -167,6 +186,7 @@ final class RootCore<State, Action> {
     }
 
     /// Replaces the state without an action (time travel): followers are told, with no command.
+    @usableFromInline
     func restore(_ restored: State) {
         let previous = state
         if let observation = followers.observation {
@@ -178,18 +198,46 @@ final class RootCore<State, Action> {
     }
 
     /// Processes `action` without starting its command.
+    @usableFromInline
     func processWithoutCommand(_ action: Action) {
         runsCommands = false
         send(action)
         runsCommands = true
     }
 
-    /// Adds a middleware after the others.
-    func addMiddleware(_ middleware: Middleware<State, Action>) -> MiddlewareEntry {
+    /// Adds a middleware after the others; the token removes it.
+    @usableFromInline
+    func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
         let entry = MiddlewareEntry(middleware)
         self.middleware.append(entry)
         hasMiddleware = true
-        return entry
+        return Token { [weak anchor, weak entry] in
+            MainActor.assumeIsolated {
+                guard let anchor, let entry else { return }
+                anchor.removeMiddleware(entry)
+            }
+        }
+    }
+
+    // MARK: StoreCore
+
+    /// The store's anchor, which tokens refer to weakly (set by ``connect(to:)``).
+    weak var anchor: StoreAnchor<State, Action>?
+
+    @usableFromInline var commands: any StoreCommands { self }
+    @usableFromInline var isAttachedToParent: Bool { false }
+    @usableFromInline func followersChanged() {}
+
+    // MARK: StoreCommands
+
+    @usableFromInline var inFlightCommandCount: Int { runner.inFlightCount }
+    @usableFromInline var startingCommandCount: Int { runner.startingCount }
+    @usableFromInline func inFlightCommandCount(id: AnyHashable) -> Int { runner.inFlightCount(id: id) }
+    @usableFromInline func cancelCommands(id: AnyHashable) { runner.cancel(id: id) }
+    @usableFromInline func cancelAllCommands() { runner.cancelAll() }
+    @usableFromInline var taskExecutor: AnyObject? {
+        get { runner.taskExecutor }
+        set { runner.taskExecutor = newValue }
     }
 
     /// Removes a middleware added before.

@@ -17,7 +17,7 @@
 /// left, so a scope nobody follows costs a send nothing.
 @MainActor
 @usableFromInline
-final class ScopedCore<State, Action> {
+final class ScopedCore<State, Action>: StoreCore {
     /// Gets a child's part after each commit of the root.
     @usableFromInline typealias PartsReceiver = @MainActor (State) -> Void
 
@@ -32,15 +32,16 @@ final class ScopedCore<State, Action> {
     let parent: AnyObject
     /// The subscription to the root's commits, while somebody follows this child.
     private var attachment: Token?
-    /// Receives the errors of commands (never called: commands run in the root store).
-    var commandErrorHandler: @MainActor (any Error) -> Void = { _ in }
+    /// What runs the commands of this store tree: the root store's.
+    @usableFromInline let commands: any StoreCommands
 
     @usableFromInline
     init(
         read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
         subscribeParts: @escaping @MainActor (@escaping PartsReceiver) -> Token,
-        followers: StoreFollowers<State, Action>, parent: AnyObject
+        followers: StoreFollowers<State, Action>, parent: AnyObject, commands: any StoreCommands
     ) {
+        self.commands = commands
         self.read = read
         self.forward = forward
         self.subscribeParts = subscribeParts
@@ -49,7 +50,32 @@ final class ScopedCore<State, Action> {
     }
 
     /// Whether this child follows the root's commits.
-    var isAttached: Bool { attachment != nil }
+    @usableFromInline var isAttachedToParent: Bool { attachment != nil }
+
+    /// This child's part of the root's current state.
+    @usableFromInline var state: State { read() }
+
+    /// Forwards `action` to the root store, embedded, then tells this child's action listeners.
+    @inlinable
+    func send(_ action: Action) {
+        forward(action)
+        if !followers.actionListeners.isEmpty { followers.publish(action) }
+    }
+
+    /// Forwards `action` to the root, which replays it without its command.
+    @usableFromInline
+    func processWithoutCommand(_ action: Action) {
+        forward(action)
+    }
+
+    /// Refuses: a child store's actions are processed by its root store, whose middleware sees them
+    /// (embedded); a middleware of a child store would see nothing.
+    @usableFromInline
+    func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
+        preconditionFailure(
+            "Loom.Store: addMiddleware on a child store; its actions are processed by its root store: "
+                + "add the middleware to the root store.")
+    }
 
     /// Links this child to its parent if somebody follows it and it is not linked yet, and starts
     /// keeping its part once it has followers of its own.
@@ -77,6 +103,7 @@ final class ScopedCore<State, Action> {
     }
 
     /// Tells this child's followers that its part is now `state` (time travel), with no command.
+    @usableFromInline
     func restore(_ state: State) {
         let previous = followers.lastPart ?? read()
         followers.observation?.commit(state, previous: previous, isRestore: true) {}

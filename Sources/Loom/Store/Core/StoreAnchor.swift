@@ -37,6 +37,6 @@ final class StoreAnchor<State, Action> {
 
     /// Removes a middleware (of a root store).
     func removeMiddleware(_ entry: RootCore<State, Action>.MiddlewareEntry) {
-        if case .root(let root) = store.core { root.removeMiddleware(entry) }
+        store.rootCore?.removeMiddleware(entry)
     }
 }

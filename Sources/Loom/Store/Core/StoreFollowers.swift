@@ -13,16 +13,38 @@
 @usableFromInline
 final class StoreFollowers<State, Action> {
     /// One subscriber; `isActive` turns false when it is removed, so a delivery already iterating a
-    /// snapshot of the list skips it.
+    /// snapshot of the list skips it. It gets the previous state too (``withPrevious``) or the
+    /// current state only (``current``): exactly one of the two is set.
     @usableFromInline
     final class Subscriber {
-        @usableFromInline let callback: @MainActor (State, State, Command<Action>?) -> Void
+        @usableFromInline let withPrevious: (@MainActor (State, State, Command<Action>?) -> Void)?
+        @usableFromInline let current: (@MainActor (State, Command<Action>?) -> Void)?
         @exclusivity(unchecked) @usableFromInline var isActive = true
         let id: Int
 
         init(id: Int, _ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) {
             self.id = id
-            self.callback = callback
+            self.withPrevious = callback
+            self.current = nil
+        }
+
+        init(id: Int, current callback: @escaping @MainActor (State, Command<Action>?) -> Void) {
+            self.id = id
+            self.withPrevious = nil
+            self.current = callback
+        }
+
+        /// Calls the subscriber with the state, and the previous state if it asked for it.
+        @inlinable
+        @MainActor
+        func callAsFunction(_ state: State, _ previous: State, _ command: Command<Action>?) {
+            // `if let`, not `unsafelyUnwrapped`: a generic property returning the closure would
+            // re-abstract it, which allocates a thunk at every call.
+            if let withPrevious {
+                withPrevious(state, previous, command)
+            } else if let current {
+                current(state, command)
+            }
         }
     }
 
@@ -80,6 +102,14 @@ final class StoreFollowers<State, Action> {
     @inlinable
     var isEmpty: Bool { !hasOwnFollowers && children.isEmpty }
 
+    /// Whether Observation compares members (or the whole state) at the next commit: some were read
+    /// since their last report.
+    @inlinable
+    var isObservationArmed: Bool {
+        if let observation { return observation.armedCount > 0 }
+        return false
+    }
+
     /// Whether the store has subscribers, Observation bookkeeping or a property (child stores aside).
     @inlinable
     var hasOwnFollowers: Bool { !subscribers.isEmpty || observation != nil || property != nil }
@@ -88,10 +118,24 @@ final class StoreFollowers<State, Action> {
     @inlinable
     var hasOnlySubscribers: Bool { observation == nil && property == nil && !subscribers.isEmpty }
 
-    /// Adds a subscriber; returns its number, for ``removeSubscriber(id:)``.
+    /// How many subscribers ask for the previous state: while none does, a root store's send lets the
+    /// reducer change the state in place, keeping no copy of it.
+    @exclusivity(unchecked) @usableFromInline private(set) var previousWanted = 0
+
+    /// Adds a subscriber that gets the previous state too; returns its number, for
+    /// ``removeSubscriber(id:)``.
     func addSubscriber(_ callback: @escaping @MainActor (State, State, Command<Action>?) -> Void) -> Int {
         nextID &+= 1
         subscribers.append(Subscriber(id: nextID, callback))
+        previousWanted += 1
+        return nextID
+    }
+
+    /// Adds a subscriber that gets the current state only; returns its number, for
+    /// ``removeSubscriber(id:)``.
+    func addSubscriber(current callback: @escaping @MainActor (State, Command<Action>?) -> Void) -> Int {
+        nextID &+= 1
+        subscribers.append(Subscriber(id: nextID, current: callback))
         return nextID
     }
 
@@ -99,6 +143,7 @@ final class StoreFollowers<State, Action> {
     func removeSubscriber(id: Int) {
         guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
         subscribers[index].isActive = false
+        if subscribers[index].withPrevious != nil { previousWanted -= 1 }
         subscribers.remove(at: index)
         if !hasOwnFollowers { lastPart = nil }
     }
@@ -168,7 +213,17 @@ final class StoreFollowers<State, Action> {
     @inlinable
     func deliver(_ state: State, previous: State, command: Command<Action>?) {
         for subscriber in subscribers where subscriber.isActive {
-            subscriber.callback(state, previous, command)
+            subscriber(state, previous, command)
+        }
+        if let property { property.value = state }
+    }
+
+    /// Tells every subscriber, then the property mirror, about a commit whose previous state was not
+    /// kept: only when no subscriber asks for it (``previousWanted`` is 0).
+    @inlinable
+    func deliver(_ state: State, command: Command<Action>?) {
+        for subscriber in subscribers where subscriber.isActive {
+            if let current = subscriber.current { current(state, command) }
         }
         if let property { property.value = state }
     }
