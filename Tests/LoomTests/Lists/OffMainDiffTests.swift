@@ -125,4 +125,37 @@ struct OffMainDiffTests {
         #expect(probe.rows == next.sectionedItemIdentifiers)
         #expect(probe.failures.isEmpty)
     }
+
+    @Test(
+        "the driver drops a snapshot a later one superseded and still completes the later ones in order",
+        .timeLimit(.minutes(1)))
+    func driver() async throws {
+        let source = DiffableDataSource<String, Int, Int>()
+        let probe = ListProbe(viewing: source) { $0 }
+        let driver = DiffableListDriver(dataSource: source, listView: probe)
+        probe.attach(driver.updater)
+        let gate = DiffGate()
+        var completed: [Int] = []
+        var sent: [Int] = []
+        let token = driver.didApply.observe { sent.append($0.numberOfItems) }
+        driver.applyDiffingOffMainActor(try snapshot(3), completion: { completed.append(3) }, diff: gate.diff)
+        await gate.started(3)
+        driver.apply(try snapshot(2)) { completed.append(2) }
+        await gate.release(3)
+        let last = try snapshot(5)
+        await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
+            driver.applyDiffingOffMainActor(
+                last,
+                completion: {
+                    completed.append(5)
+                    shown.resume()
+                }, diff: gate.diff)
+            Task { await gate.release(5) }
+        }
+        #expect(completed == [2, 5])
+        #expect(sent == [2, 5])
+        #expect(probe.rows == [[4, 3, 2, 1, 0]])
+        #expect(probe.failures.isEmpty)
+        token.cancel()
+    }
 }
