@@ -25,6 +25,9 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
     private let makeItem: (ItemID) -> Item
+    /// Counts the applies; the diff computed off the main actor that is still running, cancelled
+    /// when the data source is released.
+    let pendingDiff = PendingDiff()
 
     /// Creates an empty data source whose rows show `makeItem(itemID)`.
     public init(makeItem: @escaping (ItemID) -> Item) {
@@ -34,8 +37,18 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     /// Shows `newSnapshot`: reports the staged changes from the current snapshot, stage by stage,
     /// then runs `completion` once the list view has shown the last stage (at once if nothing
     /// changed).
+    /// A diff still computing off the main actor (see ``applyDiffingOffMainActor(_:completion:)``)
+    /// is superseded: its result is dropped.
     public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
-        report(snapshot.stagedChanges(to: newSnapshot), completion: completion) { [weak self] stage in
+        pendingDiff.supersede()
+        show(snapshot.stagedChanges(to: newSnapshot), completion: completion)
+    }
+
+    /// Reports `staged` (diffed from the current snapshot), switching the snapshot stage by stage.
+    func show(
+        _ staged: StagedChangeSet<ListSnapshot<SectionID, ItemID>>, completion: (() -> Void)?
+    ) {
+        report(staged, completion: completion) { [weak self] stage in
             self?.snapshot = stage.contents
         }
     }

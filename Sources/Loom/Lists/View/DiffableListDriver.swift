@@ -6,7 +6,9 @@
 /// **In order.** Snapshots are applied one after another, in the order they arrive: one that
 /// arrives while another is being applied (from inside the list view's batch, a completion, or an
 /// item being made) waits until every stage of the current one has been given to the list view, then
-/// is diffed against it. None is dropped or merged, and their completions run in the same order.
+/// is diffed against it. None is dropped or merged, and their completions run in the same order;
+/// only a snapshot given to ``applyDiffingOffMainActor(_:completion:)`` (diffed off the main actor) is
+/// dropped, when a later one is applied while it still diffs.
 ///
 /// **Completion.** ``apply(_:completion:)``'s completion runs, and ``didApply`` sends the snapshot,
 /// once the list view has shown the snapshot's last stage (when its animation ends), and never before
@@ -43,7 +45,11 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
     public let updater: ListViewUpdater<Item>
 
     private let applied = Emitter<Snapshot>()
-    private var queue: [(snapshot: Snapshot, completion: (() -> Void)?)] = []
+    private var queue:
+        [(
+            snapshot: Snapshot, completion: (() -> Void)?,
+            start: ((Snapshot, @escaping () -> Void) -> Task<Bool, Never>)?
+        )] = []
     private var applying = false
     private var following: Token?
     private let completions = OrderedCompletions()
@@ -105,18 +111,33 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
     /// Applies `snapshot` after every snapshot given before it; `completion` runs once the list view
     /// has shown it.
     public func apply(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        queue.append((snapshot, completion))
+        enqueue(snapshot, completion: completion, start: nil)
+    }
+
+    /// Queues `snapshot` behind the snapshots given before it; `start`, if any, starts its apply on
+    /// the data source (with the completion that marks it shown) and returns whether it was shown,
+    /// else the data source diffs it on the main actor.
+    func enqueue(
+        _ snapshot: Snapshot, completion: (() -> Void)?,
+        start: ((Snapshot, @escaping () -> Void) -> Task<Bool, Never>)?
+    ) {
+        queue.append((snapshot, completion, start))
         guard !applying else { return }
         applying = true
         defer { applying = false }
         while !queue.isEmpty {
             let next = queue.removeFirst()
             let applied = applied
-            let done = completions.enqueue {
+            let (done, drop) = completions.enqueue {
                 next.completion?()
                 applied.send(next.snapshot)
             }
-            dataSource.apply(next.snapshot, completion: done)
+            if let start = next.start {
+                let work = start(next.snapshot, done)
+                Task { if await !work.value { drop() } }
+            } else {
+                dataSource.apply(next.snapshot, completion: done)
+            }
         }
     }
 
@@ -148,23 +169,25 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
 /// run.
 @MainActor
 private final class OrderedCompletions {
-    private var entries: [(id: Int, done: Bool, run: () -> Void)] = []
+    private var entries: [(id: Int, done: Bool, run: (() -> Void)?)] = []
     private var nextID = 0
 
-    /// Adds `run` at the end; returns the closure that marks it done.
-    func enqueue(_ run: @escaping () -> Void) -> () -> Void {
+    /// Adds `run` at the end; returns the closure that marks it done, and the one that drops it (done,
+    /// without running `run`).
+    func enqueue(_ run: @escaping () -> Void) -> (done: () -> Void, drop: () -> Void) {
         let id = nextID
         nextID += 1
         entries.append((id, false, run))
-        return { self.finish(id) }
+        return ({ self.finish(id, running: true) }, { self.finish(id, running: false) })
     }
 
-    private func finish(_ id: Int) {
+    private func finish(_ id: Int, running: Bool) {
         guard let index = entries.firstIndex(where: { $0.id == id }), !entries[index].done else { return }
         entries[index].done = true
+        if !running { entries[index].run = nil }
         while let first = entries.first, first.done {
             entries.removeFirst()
-            first.run()
+            first.run?()
         }
     }
 }
