@@ -50,6 +50,8 @@ let package = Package(
         .library(name: "LoomUIKit", targets: ["LoomUIKit"]),
         .library(name: "LoomSwiftUI", targets: ["LoomSwiftUI"]),
         .library(name: "LoomAppKit", targets: ["LoomAppKit"]),
+        .library(name: "LoomInspector", targets: ["LoomInspector"]),
+        .executable(name: "loom-inspect", targets: ["loom-inspect"]),
         .executable(name: "searchy", targets: ["searchy"]),
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
@@ -98,6 +100,12 @@ let package = Package(
         // AppKit front-end: every file is under `#if canImport(AppKit)`; compiled only on a Mac (no macOS SDK
         // here: empty on Linux and iOS, so neither the build nor apple-check looks at its code).
         .target(name: "LoomAppKit", dependencies: ["Loom"], swiftSettings: strict),
+        // The live store inspector: a program's side (opt in with LOOM_INSPECT=1), the wire format, the
+        // history and diff the inspector shows; `loom-inspect` is its terminal front-end.
+        .target(name: "LoomInspector", dependencies: ["Loom"], swiftSettings: strict),
+        .executableTarget(
+            name: "loom-inspect", dependencies: ["Loom", "LoomInspector", "LoomTerminal", argumentParser],
+            swiftSettings: strict),
 
         // Examples: a tested <Name>Core library and a thin terminal executable each; <Name>UIKit libraries
         // hold iOS screens over the same cores (empty modules elsewhere).
@@ -141,7 +149,7 @@ let package = Package(
             name: "SearchySwiftUI", dependencies: ["SearchyCore", "ChinookCatalog", "LoomSwiftUI", grdb],
             path: "Examples/Searchy/SearchySwiftUI", exclude: ["README.md"], swiftSettings: strict),
         .executableTarget(
-            name: "todo", dependencies: ["TodoCore", "LoomTerminal", argumentParser],
+            name: "todo", dependencies: ["TodoCore", "LoomTerminal", "LoomInspector", argumentParser],
             path: "Examples/Todo/todo",
             swiftSettings: strict),
         .target(
@@ -172,6 +180,9 @@ let package = Package(
         .testTarget(
             name: "LoomTerminalTests", dependencies: ["LoomTerminal", "LoomTesting"], swiftSettings: strict),
         .testTarget(
+            name: "LoomInspectorTests", dependencies: ["LoomInspector", "LoomTesting", clocks],
+            swiftSettings: strict),
+        .testTarget(
             name: "LoomCombineTests", dependencies: ["LoomCombine", "LoomTesting", openCombine],
             swiftSettings: strict),
         .testTarget(
@@ -196,7 +207,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "searchy", "counter", "todo", "library", "LoomTesting", "DatabaseTestSupport", grdb,
+                "searchy", "counter", "todo", "library", "loom-inspect", "LoomInspector", "LoomTesting",
+                "DatabaseTestSupport", grdb,
             ],
             swiftSettings: strict),
         // What the tests of programs on a database share (a lock held by "another program").

@@ -136,4 +136,21 @@ struct CounterEndToEndTests {
         let screen = try await tmux.waitForScreen(containing: "Count: 0")
         #expect(screen.split(separator: "\n", omittingEmptySubsequences: false)[9].contains("q quit"))
     }
+
+    @Test("keys typed while the program starts are kept: the terminal keeps them when it enters raw mode")
+    func keysTypedDuringStartAreKept() async throws {
+        // The shell prints a line, waits a second and only then becomes `counter`: the keys typed in
+        // that second wait in the terminal, as keys typed during a slow start (a catalog rebuilt, say) do.
+        let tmux = try Tmux(
+            running: Tmux.reportingExit(
+                of: "/bin/sh", "-c", "echo starting; sleep 1; exec \"$0\"", try counter()),
+            width: 70, height: 12)
+        defer { tmux.close() }
+        try await tmux.waitForScreen(containing: "starting")
+        try tmux.press("+", "+")
+        try await tmux.waitForScreen(containing: "Count: 2")
+        try tmux.press("q")
+        let output = try await tmux.waitForOutput(containing: "exit: ")
+        #expect(output.contains("status=0"))
+    }
 }

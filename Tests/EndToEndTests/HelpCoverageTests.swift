@@ -1,6 +1,7 @@
 import CounterCore
 import Foundation
 import Loom
+import LoomInspector
 import LoomTerminal
 import LoomTesting
 import SearchyCore
@@ -9,6 +10,7 @@ import TodoCore
 
 @testable import counter
 @testable import library
+@testable import loom_inspect
 @testable import searchy
 @testable import todo
 
@@ -179,12 +181,30 @@ struct HelpCoverageTests {
         }
     }
 
+    /// loom-inspect replaying a history of three actions, at the second.
+    private static func inspector() throws -> HeadlessTerminal {
+        var history = try InspectorHistory(
+            hello: .hello(version: 1, program: "todo", processID: 0, initialState: "n: 0", position: 0))
+        for index in 1...3 { try history.apply(.entry(index: index, action: "add", state: "n: \(index)")) }
+        _ = history.stepBack()
+        return HeadlessTerminal(
+            InspectorProgram(history: history, link: nil, source: "replay"), width: 60, height: 10)
+    }
+
+    @Test("loom-inspect's help lists every key it answers", audits)
+    func inspectorAudit() async throws {
+        let answered = try await Self.answeredKeys(Self.inspector)
+        #expect(answered.contains(.up))
+        #expect(Self.unlisted(answered, in: InspectorProgram.helpSections) == [])
+    }
+
     @Test("every program's help fits 40 columns: no key or word is cut")
     func helpsFit40Columns() {
         Self.expectFits40Columns(SearchyScreen.helpSections, "searchy")
         Self.expectFits40Columns(TodoProgram.helpSections, "todo")
         Self.expectFits40Columns(LibraryProgram.helpSections, "library")
         Self.expectFits40Columns(CounterScreen.helpSections, "counter")
+        Self.expectFits40Columns(InspectorProgram.helpSections, "loom-inspect")
     }
 
     @Test("the helps name the keys the audit found missing: text-field keys, shift-tab, the quit question's")

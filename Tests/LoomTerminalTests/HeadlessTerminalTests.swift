@@ -1,3 +1,4 @@
+import Loom
 import Testing
 
 @testable import LoomTerminal
@@ -6,13 +7,17 @@ import Testing
 @MainActor
 private final class Picker: TerminalProgram {
     var field = TextField(prompt: "Find: ")
-    var list = ListBox(emptyText: "nothing")
+    let source = ArrayDataSource<String>(items: [])
+    let list: TerminalListView<String>
     var chosen: String?
     var started = 0
     let names = ["Abba", "AC/DC", "Aerosmith", "Blur", "Bjork"]
 
     init() {
-        list.rows = names.map { ListRow($0) }
+        source.reset(items: names)
+        list = TerminalListView(dataSource: source, emptyText: "nothing") { ListRow($0) }
+        list.showsStatusLine = false
+        list.showsEditingColumn = false
     }
 
     func start(_ session: TerminalSession) { started += 1 }
@@ -20,9 +25,8 @@ private final class Picker: TerminalProgram {
     func draw(into screen: inout ScreenBuffer) {
         let parts = VerticalLayout([.fixed(1), .flexible, .fixed(1)]).split(screen.bounds)
         field.render(into: &screen, in: parts[0])
-        list.viewportHeight = max(1, parts[1].height)
         list.render(into: &screen, in: parts[1])
-        StatusLine(leading: chosen.map { "chose \($0)" } ?? "esc quits", trailing: "\(list.rows.count)")
+        StatusLine(leading: chosen.map { "chose \($0)" } ?? "esc quits", trailing: "\(list.shownRowCount)")
             .render(into: &screen, in: parts[2])
     }
 
@@ -30,10 +34,11 @@ private final class Picker: TerminalProgram {
         if key == .escape { return session.quit(3) }
         switch field.handle(key) {
         case .intent(.textChanged(let text)):
-            list.rows = names.filter { $0.lowercased().hasPrefix(text.lowercased()) }.map { ListRow($0) }
+            source.reset(items: names.filter { $0.lowercased().hasPrefix(text.lowercased()) })
+            list.reloadData()
         case .handled: break
         case .intent(.submitted), .ignored:
-            if case .intent(.activated(let index)) = list.handle(key) { chosen = list.rows[index].text }
+            if case .intent(.activated) = list.handle(key) { chosen = list.selectedItem }
         }
     }
 }

@@ -345,6 +345,18 @@ struct TerminalListViewTests {
         #expect(draw(list, height: 5).line(1) == "  Abba")
     }
 
+    @Test("a list without the editing column draws its rows from the first column, filter matches too")
+    func withoutEditingColumn() {
+        let list = makeList(LetterDataSource(["Abba", "Blur"]))
+        list.showsEditingColumn = false
+        #expect(draw(list, height: 5).line(1) == "Abba")
+        list.filter = "bl"
+        let screen = draw(list, height: 5)
+        #expect(screen.line(1) == "Blur")
+        #expect(screen[1, 0].style.isUnderlined && screen[1, 1].style.isUnderlined)
+        #expect(!screen[1, 2].style.isUnderlined)
+    }
+
     @Test("an unfocused list ignores keys and shows its selection bold")
     func unfocused() {
         let list = makeList(LetterDataSource(names))

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// LoomUIKit's shipped source files, compiled on Linux against a behavioural stand-in of the part of
-// UIKit they use (issue 21), and run by the tests here. CI runs them after the main suite:
+// LoomUIKit's and LoomAppKit's shipped source files, compiled on Linux against behavioural stand-ins of the
+// parts of UIKit and AppKit they use (issue 21), and run by the tests here. CI runs them after the main suite:
 // `swift test --package-path Tests/UIKitStandIn`.
 //
 // Nothing here is part of a product or visible to the library's own build: the root Package.swift does
@@ -43,7 +43,10 @@ let package = Package(
     targets: [
         .target(name: "Loom", path: "Shipped/Loom", swiftSettings: strict),
         .target(name: "FoundationStandIn", swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["FoundationStandIn"], swiftSettings: strict),
+        .target(name: "StandInCommon", swiftSettings: strict),
+        // What the tests share (a seeded generator, the random list tests' model).
+        .target(name: "StandInTesting", dependencies: ["Loom"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["FoundationStandIn", "StandInCommon"], swiftSettings: strict),
         .target(
             name: "LoomUIKit", dependencies: ["Loom", "UIKit", "FoundationStandIn"],
             path: "Shipped/LoomUIKit",
@@ -53,7 +56,25 @@ let package = Package(
         // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, image attachments),
         // which exists only with Apple's UIKit: the tests here do without cross-import overlays.
         .testTarget(
-            name: "LoomUIKitTests", dependencies: ["LoomUIKit", "Loom", "UIKit"],
+            name: "LoomUIKitTests",
+            dependencies: ["LoomUIKit", "Loom", "UIKit", "StandInCommon", "StandInTesting"],
+            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+
+        // LoomAppKit's shipped sources (symlinked, as above) over the AppKit stand-in (`AppKit`, written from
+        // Apple's AppKit documentation in the same way), and their tests.
+        .target(name: "AppKit", dependencies: ["FoundationStandIn", "StandInCommon"], swiftSettings: strict),
+        .target(
+            name: "LoomAppKit", dependencies: ["Loom", "AppKit", "FoundationStandIn"],
+            path: "Shipped/LoomAppKit",
+            swiftSettings: strict + [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationStandIn"])
+            ]),
+        .target(
+            name: "CounterAppKit", dependencies: ["CounterCore", "LoomAppKit", "AppKit"],
+            path: "Shipped/CounterAppKit", exclude: ["README.md"], swiftSettings: strict),
+        .testTarget(
+            name: "LoomAppKitTests",
+            dependencies: ["LoomAppKit", "Loom", "AppKit", "StandInTesting", "CounterAppKit", "CounterCore"],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 
         // The UIKit screens of the examples, over their real cores (symlinked, as above).

@@ -2,7 +2,7 @@
 public import AppKit
 
 /// The application delegate of a counter app: it opens one window showing a ``CounterViewController`` and
-/// quits when that window closes. Compiled only on a Mac.
+/// quits when that window closes. Built by Xcode on a Mac; runs in tests over the AppKit stand-in.
 ///
 /// ```swift
 /// // main.swift of a macOS app target

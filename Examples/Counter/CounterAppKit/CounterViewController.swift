@@ -7,7 +7,7 @@ import LoomAppKit
 /// The Mvce counter on macOS: the view controller is the ``EventView``; `glue` from `viewDidLoad` makes
 /// the event loop, which lives exactly as long as the view controller. The model and the controller are
 /// `CounterCore`'s, the same ones the iOS counter, the terminal `counter` and the tests drive: only the
-/// view is rewritten. Compiled only on a Mac.
+/// view is rewritten. Built by Xcode on a Mac; runs in tests over the AppKit stand-in (`Tests/UIKitStandIn`).
 ///
 /// ```swift
 /// let window = NSWindow(contentViewController: CounterViewController())

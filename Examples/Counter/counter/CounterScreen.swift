@@ -17,7 +17,9 @@ final class CounterScreen: EventView, TerminalProgram {
         didSet { session?.setNeedsDisplay() }
     }
     private var session: TerminalSession?
-    private var help: HelpOverlay?
+    /// The help.
+    private var overlays = ProgramOverlays(
+        helpTitle: "counter keys", helpSections: CounterScreen.helpSections)
     private var focused = 1
     private let buttons: [(title: String, event: CounterEvent)] = [
         ("−", .decrement), ("+", .increment), ("+2", .incrementTwice), ("reset", .reset),
@@ -55,7 +57,7 @@ final class CounterScreen: EventView, TerminalProgram {
             ], status: "Mvce"
         )
         .render(into: &screen, in: parts[6])
-        help?.render(into: &screen, in: screen.bounds)
+        overlays.render(into: &screen, in: screen.bounds)
     }
 
     static let helpSections: [HelpOverlay.Section] = [
@@ -76,13 +78,10 @@ final class CounterScreen: EventView, TerminalProgram {
     ]
 
     func handle(_ key: Key, session: TerminalSession) {
-        if help != nil {
-            if help?.handle(key) == .intent(.dismissed) { help = nil }
-            return
-        }
+        if overlays.handle(key, session: session).isHandled { return }
         switch key {
-        case .function(1), .character("?"):
-            help = HelpOverlay(title: "counter keys", sections: Self.helpSections)
+        case .character("?"):
+            overlays.showHelp()
         case .character("+"), .character("="): events.send(.increment)
         case .character("-"), .character("_"): events.send(.decrement)
         case .character("r"): events.send(.reset)

@@ -2,24 +2,26 @@ import LibraryCore
 import Loom
 import LoomTerminal
 
-/// The terminal front-end of the library: every list screen is a `TerminalListView` over the screen's
-/// data source (headers, the selection through every change, the position, jumping to a letter,
-/// filtering the track picker); the program draws the visible screen of the coordinator's navigation
-/// state and turns the keys the list leaves into view-model and coordinator calls. Everything else
-/// lives in LibraryCore.
+/// The terminal front-end of the library: a `TerminalNavigationInterpreter` shows the coordinator's
+/// navigator (one view per screen shown, kept while the screen is in the navigation state; Esc, ← and
+/// Backspace go back), every list screen is a `TerminalListView` over the screen's data source
+/// (headers, the selection through every change, the position, jumping to a letter, filtering the
+/// track picker); the program draws the visible screen and turns the keys the list leaves into
+/// view-model and coordinator calls. Everything else lives in LibraryCore.
 @MainActor
 final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     let coordinator: LibraryCoordinator
-    private var lists: [LibraryScreen: TerminalListView<any CellViewModel>] = [:]
+    /// The view of each screen shown: a list, or `nil` for a track (the track pane shows it).
+    private lazy var screens = TerminalNavigationInterpreter(navigator: coordinator.navigator) {
+        [weak self] screen in self?.makeListView(for: screen) ?? nil
+    }
     private var session: TerminalSession?
     private var polling: Task<Void, Never>?
     private let bag = Bag()
     private var message: String?
-    private var help: HelpOverlay?
-    /// The "not saved" question is on screen.
-    private var confirmingQuit = false
-    /// Quitting was asked while a save ran: decide when it finishes.
-    private var quitWhenSaved = false
+    /// The help and the "not saved" question.
+    private var overlays = ProgramOverlays(
+        helpTitle: "library keys", helpSections: LibraryProgram.helpSections)
     private lazy var trackPane = TrackDetailPane(
         report: { [weak self] error in self?.coordinator.lastError.value = error },
         say: { [weak self] text in self?.message = text },
@@ -29,14 +31,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         message = store.openingNotice
         coordinator = LibraryCoordinator(store: store)
         coordinator.start(in: self)
-        bag
-            ++ coordinator.navigator.state.observe(skipsInitial: true) { [weak self] state in
-                guard let self else { return }
-                for screen in Array(self.lists.keys) where !state.contains(screen) {
-                    self.lists[screen] = nil
-                }
-                self.updateTrackPane()
-            }
+        screens.onChange = { [weak self] in self?.updateTrackPane() }
+        screens.start()
         bag
             ++ store.playlistEdits.state.observe(skipsInitial: true) { [weak self] state in
                 self?.saveStateChanged(state)
@@ -71,9 +67,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
     }
 
     private func saveStateChanged(_ state: PlaylistEditQueue.State) {
-        if quitWhenSaved, state != .saving, let session {
-            quitWhenSaved = false
-            requestQuit(session)
+        if state != .saving, let session, overlays.saveEnded(unsavedQuestion: unsavedQuestion) {
+            session.quit()
         }
         session?.setNeedsDisplay()
     }
@@ -90,8 +85,8 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         StatusLine(leading: " " + breadcrumb(state), trailing: editingBadge() + " ").render(
             into: &screen, in: parts[0])
         switch coordinator.visibleScreenModel {
-        case .list(let list):
-            listView(for: state.visible, list: list)?.render(into: &screen, in: parts[1])
+        case .list:
+            visibleList?.render(into: &screen, in: parts[1])
         case .track:
             trackPane.render(into: &screen, in: parts[1])
         case nil:
@@ -100,10 +95,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         note.render(into: &screen, in: parts[2])
         HintBar(hints(state), status: edits.isSaving ? "saving…" : "library").render(
             into: &screen, in: parts[3])
-        if confirmingQuit {
-            UnsavedQuitPrompt(message: unsavedQuestion).render(into: &screen, in: screen.bounds)
-        }
-        help?.render(into: &screen, in: screen.bounds)
+        overlays.render(into: &screen, in: screen.bounds)
     }
 
     /// The lines above the hints: the last error and the edits that could not be saved, else a hint.
@@ -121,7 +113,9 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             ? (message ?? coordinator.notice.value ?? "", false) : (problems.joined(separator: " "), true)
     }
 
-    private var unsavedQuestion: String {
+    /// What the "not saved" question says, or `nil` when every edit is saved.
+    private var unsavedQuestion: String? {
+        guard !edits.pending.isEmpty || !coordinator.unsavedTracks.isEmpty else { return nil }
         var parts: [String] = []
         let count = edits.pending.count
         if count > 0 {
@@ -236,29 +230,24 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         HelpOverlay.Section("Asked about edits not saved", UnsavedQuitPrompt.helpKeys),
     ]
 
-    /// The list view of a list screen, made the first time the screen shows and kept while it is in
-    /// the navigation state (so its selection and filter stay when the user comes back).
-    private func listView(
-        for screen: LibraryScreen?, list: any LibraryListViewModel
-    ) -> TerminalListView<any CellViewModel>? {
-        guard let screen else { return nil }
-        if let view = lists[screen] { return view }
+    /// The visible screen's list view (`nil` on a track).
+    private var visibleList: TerminalListView<any CellViewModel>? { screens.visibleView ?? nil }
+
+    /// The list view of a list screen, made when the screen shows and kept while it is in the
+    /// navigation state (so its selection and filter stay when the user comes back); `nil` for a track.
+    private func makeListView(for screen: LibraryScreen) -> TerminalListView<any CellViewModel>? {
+        guard case .list(let list) = coordinator.screenModel(for: screen) else { return nil }
         let view = TerminalListView(dataSource: list.list, emptyText: "  (empty)")
         view.filtersAsYouType = list is TrackPickerViewModel
         view.onChange = { [weak self] in self?.session?.setNeedsDisplay() }
-        lists[screen] = view
         return view
     }
 
     // MARK: - Keys
 
     func handle(_ key: Key, session: TerminalSession) {
-        if help != nil {
-            if help?.handle(key) == .intent(.dismissed) { help = nil }
-            return
-        }
-        if confirmingQuit {
-            handleConfirmation(key, session: session)
+        if overlays.isShowing {
+            if overlays.handle(key, session: session) == .intent(.save) { saveAndQuit(session) }
             return
         }
         message = nil
@@ -267,8 +256,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         if case .track = coordinator.visibleScreenModel, trackPane.handleKey(key) {
             return
         }
-        if key == .function(1) {
-            help = HelpOverlay(title: "library keys", sections: Self.helpSections)
+        if overlays.handle(key, session: session).isHandled {
             return
         }
         if key == .control("s") {
@@ -276,19 +264,19 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
             return
         }
         if case .list(let list) = coordinator.visibleScreenModel,
-            let view = listView(for: coordinator.navigator.value.visible, list: list),
+            let view = visibleList,
             handleList(key, list, view)
         {
             return
         }
         switch key {
         case .character("?"):
-            help = HelpOverlay(title: "library keys", sections: Self.helpSections)
+            overlays.showHelp()
         case .character("q"):
             requestQuit(session)
         case .escape, .backspace, .left:
             // Esc goes back, and quits from the home screen, as in every Loom program.
-            if !coordinator.back() && key == .escape { requestQuit(session) }
+            if !screens.handleBack(key) && key == .escape { requestQuit(session) }
         default:
             break
         }
@@ -358,41 +346,28 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         }
     }
 
-    private func handleConfirmation(_ key: Key, session: TerminalSession) {
-        switch UnsavedQuitPrompt.answer(to: key) {
-        case .quitWithoutSaving:
-            session.quit(0)  // the command lists the unsaved edits and exits with status 2
-        case .save:
-            confirmingQuit = false
-            // The tracks first, then the playlist edits; then quit, or ask again if something could not be
-            // saved.
-            Task { [weak self] in
-                guard let self else { return }
-                await self.coordinator.saveUnsavedTracks()
-                if self.edits.pending.isEmpty || self.edits.isSaving {
-                    self.requestQuit(session)
-                } else {
-                    self.quitWhenSaved = true
-                    self.edits.retry()
-                }
-                session.setNeedsDisplay()
+    /// Asked about edits not saved, the user chose to save: the tracks first, then the playlist edits;
+    /// then quit, or ask again if something could not be saved.
+    private func saveAndQuit(_ session: TerminalSession) {
+        Task { [weak self] in
+            guard let self else { return }
+            await self.coordinator.saveUnsavedTracks()
+            if self.edits.pending.isEmpty || self.edits.isSaving {
+                self.requestQuit(session)
+            } else {
+                _ = self.overlays.requestQuit(isSaving: true, unsavedQuestion: nil)  // quit when saved
+                self.edits.retry()
             }
-        case .stay:
-            confirmingQuit = false
-        case nil:
-            break
+            session.setNeedsDisplay()
         }
     }
 
     /// Quits, unless a save runs (then waits for it) or edits are not saved (then asks).
     private func requestQuit(_ session: TerminalSession) {
-        if edits.isSaving {
-            quitWhenSaved = true
-            message = "Saving…"
-        } else if !edits.pending.isEmpty || !coordinator.unsavedTracks.isEmpty {
-            confirmingQuit = true
-        } else {
+        if overlays.requestQuit(isSaving: edits.isSaving, unsavedQuestion: unsavedQuestion) {
             session.quit()
+        } else if overlays.quitsWhenSaved {
+            message = "Saving…"
         }
     }
 

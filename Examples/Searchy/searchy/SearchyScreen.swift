@@ -3,6 +3,9 @@ import LoomTerminal
 import SearchyCore
 
 /// Searchy's terminal view: a search field with live results, and a detail view of one result.
+/// Where it is (the search, then a result's details) is a `Navigator<SearchyRoute>`, as on SwiftUI,
+/// shown by a `TerminalNavigationInterpreter`; the results are a `TerminalListView` over an
+/// `ArrayDataSource` of the results.
 ///
 /// It is a ``SearchyView``: it shows the ``SearchState`` it is given and publishes what the user
 /// types and chooses; ``SearchyBinding`` connects it to the model, which debounces and searches.
@@ -29,19 +32,31 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         didSet {
             if state.results != oldValue.results {
                 // New results: start again at the top (rows are formatted when drawn).
-                list.rows = state.results.map { _ in ListRow("") }
-                list.select(0)
+                results.reset(items: state.results)
+                list.reloadData()
+                try? list.select(ListIndexPath(section: 0, row: 0))
             }
             session?.setNeedsDisplay()
         }
     }
+    /// Where the screen is: the search, then a chosen result's details.
+    let navigator = Navigator<SearchyRoute>(root: .search)
+    private let screens: TerminalNavigationInterpreter<SearchyRoute, SearchyRoute>
     /// The result shown on the detail screen, or `nil` on the search screen.
-    private(set) var detail: SearchResult?
+    private var detail: SearchResult? {
+        guard case .result(let result) = screens.visibleView else { return nil }
+        return result
+    }
     /// A notice shown until the first key (the catalog was created or rebuilt, say).
     private(set) var notice: String?
-    private var help: HelpOverlay?
+    /// The help.
+    private var overlays = ProgramOverlays(
+        helpTitle: "searchy keys", helpSections: SearchyScreen.helpSections)
     private var field = TextField(prompt: "Search: ", placeholder: "type a track, artist, album or composer")
-    private var list = ListBox(isFocused: false)
+    private let results = ArrayDataSource<SearchResult>(items: [])
+    private lazy var list = makeList()
+    /// The result columns for the screen's width (set when drawn; rows are formatted when drawn).
+    private var columns = Columns(width: 80)
     private var session: TerminalSession?
     /// Where the catalog comes from, for the title.
     private let source: String
@@ -49,11 +64,24 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     init(source: String, notice: String? = nil) {
         self.source = source
         self.notice = notice
+        screens = TerminalNavigationInterpreter(navigator: navigator) { $0 }
+        screens.start()
+    }
+
+    private func makeList() -> TerminalListView<SearchResult> {
+        let list = TerminalListView(dataSource: results) { [weak self] result in
+            guard let self else { return ListRow("") }
+            return self.columns.row(for: result, term: self.state.term)
+        }
+        list.isFocused = false
+        list.showsStatusLine = false
+        list.showsEditingColumn = false
+        return list
     }
 
     /// Shows the detail screen for `result` (called through the binding's `onSelect`).
     func showDetail(of result: SearchResult) {
-        detail = result
+        navigator.push(.result(result))
         session?.setNeedsDisplay()
     }
 
@@ -69,7 +97,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         } else {
             drawSearch(into: &screen)
         }
-        help?.render(into: &screen, in: screen.bounds)
+        overlays.render(into: &screen, in: screen.bounds)
     }
 
     private func drawSearch(into screen: inout ScreenBuffer) {
@@ -88,16 +116,14 @@ final class SearchyScreen: SearchyView, TerminalProgram {
             }
         }
         field.render(into: &screen, in: parts[1])
-        let columns = Columns(width: screen.width)
+        columns = Columns(width: screen.width)
         Label(columns.header, style: .underlined).render(into: &screen, in: parts[2])
         if case .failed(let message) = state.status {
             Paragraph("⚠ Search failed: \(message)", style: TextStyle(bold: true, foreground: .red))
                 .render(into: &screen, in: parts[3])
         } else {
-            list.rows = state.results.map { columns.row(for: $0, term: state.term) }
             list.emptyText =
                 state.status == .idle ? "" : state.status == .searching ? "Searching…" : "No results"
-            list.viewportHeight = max(1, parts[3].height)
             list.render(into: &screen, in: parts[3])
         }
         note.render(into: &screen, in: parts[4])
@@ -118,7 +144,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     /// "12/25": the selected row among the results, when there are results.
     private var positionText: String? {
         guard !state.results.isEmpty, state.status != .idle else { return nil }
-        let selected = (list.selection ?? 0) + 1
+        let selected = (list.selection?.row ?? 0) + 1
         return "\(selected)/\(state.results.count)"
     }
 
@@ -182,15 +208,12 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     // MARK: Keys
 
     func handle(_ key: Key, session: TerminalSession) {
-        if help != nil {
-            if help?.handle(key) == .intent(.dismissed) { help = nil }
+        if overlays.isShowing {
+            overlays.handle(key, session: session)
             return
         }
         notice = nil
-        if key == .function(1) {
-            help = HelpOverlay(title: "searchy keys", sections: Self.helpSections)
-            return
-        }
+        if overlays.handle(key, session: session).isHandled { return }
         if detail != nil {
             handleDetail(key, session: session)
         } else if list.isFocused {
@@ -202,14 +225,12 @@ final class SearchyScreen: SearchyView, TerminalProgram {
 
     private func handleDetail(_ key: Key, session: TerminalSession) {
         switch key {
-        case .escape, .left, .backspace:
-            detail = nil
         case .character, .paste:
-            detail = nil
+            screens.goBack()
             focusList(false)
             handleField(key, session: session)
         default:
-            break
+            screens.handleBack(key)
         }
     }
 
@@ -234,7 +255,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
         switch key {
         case .escape, .tab, .backTab:
             focusList(false)
-        case .up where list.selection == 0:
+        case .up where list.selection?.row == 0:
             focusList(false)
         case .character, .paste:
             focusList(false)
@@ -250,8 +271,8 @@ final class SearchyScreen: SearchyView, TerminalProgram {
     }
 
     private func openSelection() {
-        guard let index = list.selection, state.results.indices.contains(index) else { return }
-        chosen.send(state.results[index])
+        guard let result = list.selectedItem else { return }
+        chosen.send(result)
     }
 }
 

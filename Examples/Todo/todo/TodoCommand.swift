@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Loom
+import LoomInspector
 import LoomTerminal
 import TodoCore
 
@@ -28,6 +29,9 @@ struct TodoCommand: AsyncParsableCommand {
                 not a to-do database is never written. Changes that cannot be saved stay on screen \
                 marked "Not saved"; quitting with such changes asks first, prints them on standard \
                 error and exits with status 2.
+
+                With LOOM_INSPECT=1, `loom-inspect` (in another terminal) shows each action and the \
+                change it made, and moves the list back and forth in time.
                 """)
     }
 
@@ -54,6 +58,8 @@ struct TodoCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let store = makeTodoStore(storage: storage)
+        let inspection = startInspection(of: store)
+        defer { inspection?.stop() }
         let program = TodoProgram(store: store)
         var status: Int32
         do {
@@ -69,6 +75,20 @@ struct TodoCommand: AsyncParsableCommand {
             if status == 0 { status = unsavedStatus }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Opens the store to `loom-inspect` when `LOOM_INSPECT=1`; a failure is reported and the
+    /// program runs without it.
+    @MainActor
+    private static func startInspection(
+        of store: Store<TodoState, TodoAction>
+    ) -> StoreInspection<TodoState, TodoAction>? {
+        do {
+            return try StoreInspection.startIfRequested(store: store, program: "todo")
+        } catch {
+            printError("todo: runs without the inspector: \(error)")
+            return nil
+        }
     }
 
     /// What the user can do when the database cannot be opened at start.

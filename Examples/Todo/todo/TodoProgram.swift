@@ -6,9 +6,9 @@ import TodoCore
 /// driven by a `TodoRenderer` subscribed to the store (the article's `stateDidChanged`), and it
 /// turns keys into actions.
 ///
-/// Keys: type in the field, Enter adds; Tab (or Down) moves to the list, where Up/Down select,
-/// Delete, Backspace or `d` remove the selected to-do; Tab or Esc go back to the field; Esc in the
-/// field and `q` in the list quit. ctrl-s tries a failed load or save again. F1 (and `?` in the
+/// Keys: type in the field, Enter adds; Tab (or Down) moves to the list at its newest to-do, where
+/// Up/Down select, Delete, Backspace or `d` remove the selected to-do; Tab or Esc go back to the
+/// field; Esc in the field and `q` in the list quit. ctrl-s tries a failed load or save again. F1 (and `?` in the
 /// list) shows every key.
 ///
 /// Quitting waits for a save in progress; with changes that are not saved it asks first.
@@ -25,17 +25,21 @@ final class TodoProgram: TerminalProgram, TodoView {
     private var isAddEnabled = false
     private var message: String?
     private var saveStatus: String?
-    private var help: HelpOverlay?
-    /// Quitting was asked while a save ran: decide when it finishes.
-    private var quitWhenSaved = false
-    /// The "not saved" question is on screen.
-    private var confirmingQuit = false
+    /// The help and the "not saved" question.
+    private var overlays = ProgramOverlays(helpTitle: "todo keys", helpSections: TodoProgram.helpSections)
     private var savedWaiters: [CheckedContinuation<Void, Never>] = []
     private var field = TextField(prompt: "New to-do: ", placeholder: "at least 3 characters, Enter adds")
-    private var list = ListBox(rows: [], isFocused: false, emptyText: "Nothing to do.")
+    /// The to-dos, newest first: the list follows the store through its data source.
+    private let list: TerminalListView<String>
 
     init(store: Store<TodoState, TodoAction>) {
         self.store = store
+        list = TerminalListView(dataSource: TodoListDataSource(store: store), emptyText: "Nothing to do.") {
+            ListRow($0)
+        }
+        list.isFocused = false
+        list.showsStatusLine = false
+        list.showsEditingColumn = false
         let renderer = TodoRenderer(view: self)
         self.renderer = renderer
         renderer.render(store.state, previous: nil)
@@ -53,10 +57,7 @@ final class TodoProgram: TerminalProgram, TodoView {
         if !state.isSaving {
             for waiter in savedWaiters { waiter.resume() }
             savedWaiters.removeAll()
-            if quitWhenSaved, let session {
-                quitWhenSaved = false
-                requestQuit(session)
-            }
+            if let session, overlays.saveEnded(unsavedQuestion: unsavedQuestion) { session.quit() }
         }
         session?.setNeedsDisplay()
     }
@@ -70,7 +71,8 @@ final class TodoProgram: TerminalProgram, TodoView {
     // MARK: TodoView
 
     func setTitle(_ title: String) { self.title = title }
-    func reloadRows(_ rows: [String]) { list.rows = rows.map { ListRow($0) } }
+    /// The list shows the store's to-dos through its data source.
+    func reloadRows(_ rows: [String]) {}
     func setInputText(_ text: String) { if field.text != text { field.setText(text) } }
     func setAddEnabled(_ enabled: Bool) { isAddEnabled = enabled }
     func showMessage(_ message: String?) { self.message = message }
@@ -92,15 +94,11 @@ final class TodoProgram: TerminalProgram, TodoView {
         let hint =
             isAddEnabled ? "[Enter] add" : "(type at least \(TodoState.minimumLength) characters to add)"
         Label(hint, style: .dim).render(into: &screen, in: areas[2])
-        list.viewportHeight = max(1, areas[3].height)
         list.render(into: &screen, in: areas[3])
         problem.render(into: &screen, in: areas[4])
         notice.render(into: &screen, in: areas[5])
         HintBar(hints, status: store.state.isSaving ? "saving…" : "todo").render(into: &screen, in: areas[6])
-        if confirmingQuit {
-            UnsavedQuitPrompt(message: unsavedQuestion).render(into: &screen, in: screen.bounds)
-        }
-        help?.render(into: &screen, in: screen.bounds)
+        overlays.render(into: &screen, in: screen.bounds)
     }
 
     private var hints: [KeyHint] {
@@ -124,8 +122,10 @@ final class TodoProgram: TerminalProgram, TodoView {
         }
     }
 
-    private var unsavedQuestion: String {
+    /// What the "not saved" question says, or `nil` when everything is saved.
+    private var unsavedQuestion: String? {
         let state = store.state
+        guard state.hasUnsavedChanges else { return nil }
         let count = state.todos.count
         let reason = state.storageFailure.map { " \($0.description)" } ?? ""
         return "The to-do list on screen (\(count) to-do\(count == 1 ? "" : "s")) is not saved.\(reason) "
@@ -157,16 +157,17 @@ final class TodoProgram: TerminalProgram, TodoView {
     // MARK: Keys
 
     func handle(_ key: Key, session: TerminalSession) {
-        if help != nil {
-            if help?.handle(key) == .intent(.dismissed) { help = nil }
+        switch overlays.handle(key, session: session) {
+        case .intent(.save):
+            store.send(.retry)
             return
-        }
-        if confirmingQuit {
-            handleConfirmation(key, session: session)
+        case .handled:
             return
+        case .ignored:
+            break
         }
-        if key == .function(1) || (key == .character("?") && focus == .list) {
-            help = HelpOverlay(title: "todo keys", sections: Self.helpSections)
+        if key == .character("?") && focus == .list {
+            overlays.showHelp()
             return
         }
         if key == .control("s") {
@@ -179,28 +180,9 @@ final class TodoProgram: TerminalProgram, TodoView {
         }
     }
 
-    private func handleConfirmation(_ key: Key, session: TerminalSession) {
-        switch UnsavedQuitPrompt.answer(to: key) {
-        case .quitWithoutSaving:
-            session.quit(0)  // the command reports the unsaved list and exits with status 2
-        case .save:
-            confirmingQuit = false
-            store.send(.retry)
-        case .stay:
-            confirmingQuit = false
-        case nil:
-            break
-        }
-    }
-
     /// Quits, unless a save runs (then waits for it) or changes are not saved (then asks).
     private func requestQuit(_ session: TerminalSession) {
-        let state = store.state
-        if state.isSaving {
-            quitWhenSaved = true
-        } else if state.hasUnsavedChanges {
-            confirmingQuit = true
-        } else {
+        if overlays.requestQuit(isSaving: store.state.isSaving, unsavedQuestion: unsavedQuestion) {
             session.quit()
         }
     }
@@ -230,7 +212,7 @@ final class TodoProgram: TerminalProgram, TodoView {
         case .tab, .escape, .backTab:
             setFocus(.field)
         case .delete, .backspace, .character("d"):
-            if let selection = list.selection { store.send(.removeToDo(at: selection)) }
+            if let selection = list.selection { store.send(.removeToDo(at: selection.row)) }
         default:
             list.handle(key)
         }
@@ -240,6 +222,7 @@ final class TodoProgram: TerminalProgram, TodoView {
         focus = newFocus
         field.isFocused = newFocus == .field
         list.isFocused = newFocus == .list
-        if newFocus == .list, list.selection == nil { list.select(0) }
+        // From the field, the list starts at the newest to-do (the one just added).
+        if newFocus == .list { try? list.select(ListIndexPath(section: 0, row: 0)) }
     }
 }

@@ -1,17 +1,22 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import Loom
+
+#if canImport(ObjectiveC)
 import ObjectiveC
+#endif
 
 /// The emitters of one control, kept as an associated object of the control (so they live exactly as
 /// long as it): its action (the relay becomes the control's target on first use) and, for a text field,
 /// its text changes (observed through `NSControl.textDidChangeNotification` and
-/// `textDidEndEditingNotification`, so the field's delegate stays free).
+/// `textDidEndEditingNotification` with block observers, removed with the relay, so the field's delegate
+/// stays free).
 @MainActor
 final class ControlRelay: NSObject {
     private(set) lazy var actions = Emitter<Void>()
     private(set) lazy var textChanges = Emitter<Void>()
-    private var observesText = false
+    /// The text observers, removed when the relay (their only owner) goes.
+    private let textObservers = ObserverTokens()
 
     /// The relay of `control`, made on first use.
     static func relay(of control: NSControl) -> ControlRelay {
@@ -26,31 +31,50 @@ final class ControlRelay: NSObject {
     /// A signal sent at each action of `control`; the relay becomes its target (replacing any other).
     func actionSignal(of control: NSControl) -> Signal<Void> {
         control.target = self
-        control.action = #selector(sendAction(_:))
+        control.action = Self.actionSelector
         return actions
     }
 
     /// A signal sent at each change of `field`'s text and when its editing ends.
     func textSignal(of field: NSTextField) -> Signal<Void> {
-        if !observesText {
-            observesText = true
+        if textObservers.tokens.isEmpty {
             let center = NotificationCenter.default
-            center.addObserver(
-                self, selector: #selector(sendTextChange(_:)), name: NSControl.textDidChangeNotification,
-                object: field)
-            center.addObserver(
-                self, selector: #selector(sendTextChange(_:)), name: NSControl.textDidEndEditingNotification,
-                object: field)
+            let names = [NSControl.textDidChangeNotification, NSControl.textDidEndEditingNotification]
+            textObservers.tokens = names.map { name in
+                // AppKit posts them on the main thread, where the user edits.
+                center.addObserver(forName: name, object: field, queue: nil) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.textChanges.send() }
+                }
+            }
         }
         return textChanges
     }
 
+    #if canImport(ObjectiveC)
+    private static var actionSelector: Selector { #selector(sendAction(_:)) }
+
     @objc private func sendAction(_ sender: Any?) {
         actions.send()
     }
+    #else
+    // Without the Objective-C runtime (Linux, where the AppKit stand-in runs this file in tests), `#selector`
+    // and `@objc` do not exist: the stand-in's selector carries the method it names.
+    private static var actionSelector: Selector {
+        Selector("sendAction:") { target, sender in (target as? ControlRelay)?.sendAction(sender) }
+    }
 
-    @objc private func sendTextChange(_ notification: Notification) {
-        textChanges.send()
+    private func sendAction(_ sender: Any?) {
+        actions.send()
+    }
+    #endif
+}
+
+/// Notification observer tokens, removed from the default center when their owner releases them.
+private final class ObserverTokens {
+    var tokens: [any NSObjectProtocol] = []
+
+    deinit {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
 #endif

@@ -2,10 +2,10 @@
 public import AppKit
 public import Loom
 
-/// An invisible child view controller that reports its parent's appearance: AppKit calls `viewWillAppear`
-/// and `viewWillDisappear` of a view controller whose view enters or leaves a window, so a view
-/// controller's lifecycle can be followed without a base class or overrides. Installed by
-/// `loom.forwardLifecycle(_:)`. Compiled only on a Mac.
+/// An invisible child view controller (an empty view of no size, in its parent's view) that reports its
+/// parent's appearance: AppKit calls `viewWillAppear` and `viewWillDisappear` of a view controller whose
+/// view enters or leaves a visible window, or is hidden or shown, so a view controller's lifecycle can be
+/// followed without a base class or overrides. Installed by `loom.forwardLifecycle(_:)`.
 ///
 /// ```swift
 /// override func viewDidLoad() {
@@ -28,11 +28,12 @@ public final class LifecycleRelay: NSViewController {
         return nil
     }
 
-    /// An empty, hidden view (no nib).
+    /// An empty view of no size that takes no clicks (no nib). It is not hidden: AppKit treats a hidden
+    /// view as not shown (its view controller gets `viewWillDisappear` when it is hidden), so a hidden relay
+    /// would never appear and a `.whileVisible` owner would never bind (issue 21, probable bug 8). It hides
+    /// with its parent's view, as it should.
     public override func loadView() {
-        let view = NSView(frame: .zero)
-        view.isHidden = true
-        self.view = view
+        view = ClickThroughView(frame: .zero)
     }
 
     /// Forwards `OwnerLifecycleEvent.willAppear`.
@@ -45,6 +46,11 @@ public final class LifecycleRelay: NSViewController {
     public override func viewWillDisappear() {
         super.viewWillDisappear()
         forward(.willDisappear)
+    }
+
+    /// A view that draws nothing (an `NSView` draws nothing by default) and is never the target of a click.
+    private final class ClickThroughView: NSView {
+        override func hitTest(_ point: NSPoint) -> NSView? { nil }
     }
 }
 #endif

@@ -2,9 +2,9 @@
 public import AppKit
 public import Loom
 
-/// The item a ``CollectionViewAdapter`` makes for a row whose reuse identifier nobody registered: a
-/// `CellViewModel`'s title (any other item: its description), bound while the item is displayed.
-/// Compiled only on a Mac.
+/// The item a ``CollectionViewAdapter`` makes for a row whose reuse identifier it does not know to be
+/// registered: a `CellViewModel`'s title (any other item: its description), bound while the item is
+/// displayed.
 ///
 /// ```swift
 /// adapter.register(CellViewModelCollectionViewItem.self, forReuseIdentifier: "AlbumItem")

@@ -4,7 +4,7 @@ public import Loom
 
 /// The cell view a ``TableViewAdapter`` makes for a row whose reuse identifier has no view of its own: a
 /// `CellViewModel`'s title and subtitle (any other item: its description), bound while its row is on
-/// screen. Compiled only on a Mac.
+/// screen.
 ///
 /// ```swift
 /// let view = CellViewModelTableCellView(identifier: NSUserInterfaceItemIdentifier("TrackCell"))

@@ -5,12 +5,15 @@ public import Loom
 /// The data source and delegate of an `NSCollectionView` for any `ListDataSource` tree, the same shape
 /// as LoomUIKit's `CollectionViewAdapter`. Every answer comes from its ``list`` (a `ListAdapter`,
 /// platform-neutral and tested on Linux); this class makes the AppKit calls: items made by the item's reuse
-/// identifier (register yours through ``register(_:forReuseIdentifier:)``; an identifier nobody registered
-/// gets a ``CellViewModelCollectionViewItem``), given the item as view model when they are a
-/// `ViewModelOwner`, attached and detached as they are displayed; selection; every batch of the data
-/// source one `performBatchUpdates` (checked first in debug builds). It shows no header or footer views.
+/// identifier when the adapter knows it is registered (register yours through
+/// ``register(_:forReuseIdentifier:)``, or declare those you registered with the collection view yourself
+/// with ``useRegistration(forReuseIdentifier:)``: the adapter never registers over them); any other row gets
+/// a ``CellViewModelCollectionViewItem`` under an identifier of the adapter's own. Items get the row's item
+/// as view model when they are a `ViewModelOwner`, attached and detached as they are displayed; selection;
+/// every batch of the data source one `performBatchUpdates` (checked first in debug builds). It shows no
+/// header or footer views.
 ///
-/// Compiled only on a Mac: nothing here is type-checked in this repository.
+/// Compiled by Xcode on a Mac; on Linux, run in tests over an AppKit stand-in (`Tests/UIKitStandIn`).
 ///
 /// ```swift
 /// let adapter = CollectionViewAdapter(collectionView: collectionView, dataSource: albums.list)
@@ -24,6 +27,8 @@ public final class CollectionViewAdapter<Item>: NSObject, NSCollectionViewDataSo
     /// The collection view shown.
     public private(set) weak var collectionView: NSCollectionView?
     private var registered: Set<String> = []
+    /// The identifier of the adapter's default item, which no app uses.
+    private static var defaultItemIdentifier: String { "Loom.CellViewModelCollectionViewItem" }
 
     /// Shows `dataSource` in `collectionView` and becomes its data source and delegate.
     public init(collectionView: NSCollectionView, dataSource: some ListDataSource<Item>) {
@@ -38,6 +43,18 @@ public final class CollectionViewAdapter<Item>: NSObject, NSCollectionViewDataSo
     /// Registers the item class that shows the rows of `identifier`.
     public func register(_ itemClass: NSCollectionViewItem.Type, forReuseIdentifier identifier: String) {
         collectionView?.register(itemClass, forItemWithIdentifier: NSUserInterfaceItemIdentifier(identifier))
+        registered.insert(identifier)
+    }
+
+    /// Uses the item class the app registered with the collection view itself for `identifier`. AppKit
+    /// offers no way to ask what is registered, so without this the adapter shows its default item for
+    /// those rows (and never registers over the app's class: a registration replaces the previous one).
+    ///
+    /// ```swift
+    /// collectionView.register(AlbumItem.self, forItemWithIdentifier: NSUserInterfaceItemIdentifier("AlbumItem"))
+    /// adapter.useRegistration(forReuseIdentifier: "AlbumItem")
+    /// ```
+    public func useRegistration(forReuseIdentifier identifier: String) {
         registered.insert(identifier)
     }
 
@@ -57,11 +74,16 @@ public final class CollectionViewAdapter<Item>: NSObject, NSCollectionViewDataSo
         _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
     ) -> NSCollectionViewItem {
         let row = list.row(at: ListIndexPath(indexPath))
-        let identifier = row?.reuseIdentifier ?? list.defaultReuseIdentifier
-        if registered.insert(identifier).inserted {
-            collectionView.register(
-                CellViewModelCollectionViewItem.self,
-                forItemWithIdentifier: NSUserInterfaceItemIdentifier(identifier))
+        var identifier = row?.reuseIdentifier ?? list.defaultReuseIdentifier
+        // An identifier the adapter does not know may be registered by the app (a registration replaces
+        // the previous one): the default item goes under the adapter's own identifier instead.
+        if !registered.contains(identifier) {
+            identifier = Self.defaultItemIdentifier
+            if registered.insert(identifier).inserted {
+                collectionView.register(
+                    CellViewModelCollectionViewItem.self,
+                    forItemWithIdentifier: NSUserInterfaceItemIdentifier(identifier))
+            }
         }
         let item = collectionView.makeItem(
             withIdentifier: NSUserInterfaceItemIdentifier(identifier), for: indexPath)

@@ -11,31 +11,41 @@ public import Loom
 /// let updater = ListViewUpdater(dataSource: tracks, listView: tableView)
 /// ```
 extension NSTableView: ListView {
-    /// Performs one batch: the data source switches first (`updates`), then the removed lines go and the
-    /// inserted lines come in one `beginUpdates` / `endUpdates` (faded, or without animation), and the
-    /// reloaded lines are reloaded. `completion` runs once the table view has the new rows.
+    /// Performs one batch: the data source switches first (`updates`), then, in one `beginUpdates` /
+    /// `endUpdates` (faded, or without animation), the removed lines go, the inserted lines come, and the
+    /// reloaded lines are removed and inserted again where they end up. A reloaded line gets a new row view:
+    /// `reloadData(forRowIndexes:columnIndexes:)` would keep the row view and swap its cell views without
+    /// `tableView(_:didRemove:forRow:)` / `tableView(_:didAdd:forRow:)`, so the new cell view would never
+    /// be attached (shown unbound) and the old one never detached (issue 21); a selected reloaded line stays
+    /// selected. `completion` runs once the
+    /// table view has the new rows.
     public func performBatchUpdates(
         _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
     ) {
         let old = currentFlatLayout()
         updates()
-        let flat = FlatRowChanges(changes, from: old, to: currentFlatLayout())
+        let flat = FlatRowChanges(changes, from: old, to: currentFlatLayout(after: changes))
         let animation: NSTableView.AnimationOptions = animated ? .effectFade : []
+        let reloaded = IndexSet(flat.reloaded)
         beginUpdates()
         removeRows(at: IndexSet(flat.removed), withAnimation: animation)
         insertRows(at: IndexSet(flat.inserted), withAnimation: animation)
+        // A selected line that is reloaded stays selected.
+        let reselected = selectedRowIndexes.intersection(reloaded)
+        removeRows(at: reloaded, withAnimation: animation)
+        insertRows(at: reloaded, withAnimation: animation)
+        if !reselected.isEmpty { selectRowIndexes(reselected, byExtendingSelection: true) }
         endUpdates()
-        if !flat.reloaded.isEmpty {
-            reloadData(
-                forRowIndexes: IndexSet(flat.reloaded),
-                columnIndexes: IndexSet(integersIn: 0..<numberOfColumns))
-        }
         completion?()
     }
 
-    private func currentFlatLayout() -> FlatListLayout {
+    /// The layout the data source reports; any other data source is one section of the rows the table
+    /// shows (`numberOfRows`, before the batch) plus those the batch inserts minus those it deletes (after
+    /// it: the table has not counted them yet).
+    private func currentFlatLayout(after changes: ChangeSet? = nil) -> FlatListLayout {
         if let source = dataSource as? any FlatLayoutDataSource { return source.flatLayout }
-        return FlatListLayout(rowCounts: [dataSource?.numberOfRows?(in: self) ?? 0], headerRows: false)
+        let rows = numberOfRows + (changes.map { $0.insertedRows.count - $0.deletedRows.count } ?? 0)
+        return FlatListLayout(rowCounts: [rows], headerRows: false)
     }
 }
 #endif

@@ -13,12 +13,13 @@ public import Loom
 /// - **section headers**, when ``showsSectionHeaders``: a group row per section, showing a view made for
 ///   the header item's reuse identifier, else the header title;
 /// - **swipe actions** (`NSTableViewRowAction`): the cell view model's row actions, else a delete;
-/// - **selection**: a clicked row is selected in `ListAdapter.selection` and shows its detail view model
-///   (`ListAdapter.onShow`) or does what `ListAdapter.onSelect` says;
+/// - **selection**: a row the user selects is selected in `ListAdapter.selection` and shows its detail view
+///   model (`ListAdapter.onShow`) or does what `ListAdapter.onSelect` says; the table's own changes of its
+///   selection (a selected row removed by a change) are not taken for the user's;
 /// - **changes**: every batch of the data source becomes rows removed and inserted (the table view is the
 ///   `ListView`), checked first in debug builds.
 ///
-/// Compiled only on a Mac: nothing here is type-checked in this repository.
+/// Compiled by Xcode on a Mac; on Linux, run in tests over an AppKit stand-in (`Tests/UIKitStandIn`).
 ///
 /// ```swift
 /// let adapter = TableViewAdapter(tableView: tableView, dataSource: playlist.list)
@@ -34,6 +35,8 @@ public final class TableViewAdapter<Item>: NSObject, NSTableViewDataSource, NSTa
     public private(set) weak var tableView: NSTableView?
     /// Whether each section starts with a group row showing its header.
     public let showsSectionHeaders: Bool
+    /// The selection the user last proposed and the table accepted, until the table reports it.
+    private var userSelection: IndexSet?
     private static var headerIdentifier: NSUserInterfaceItemIdentifier {
         NSUserInterfaceItemIdentifier("LoomHeader")
     }
@@ -104,15 +107,32 @@ public final class TableViewAdapter<Item>: NSObject, NSTableViewDataSource, NSTa
         return false
     }
 
-    /// Only rows can be selected.
-    public func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool {
-        if case .row = flatLayout.line(at: row) { return true }
-        return false
+    /// Only rows can be selected: the selection the user proposes, without header lines (when only header
+    /// lines are left, the selection does not change). AppKit asks this only of the user's changes, so the
+    /// answer is remembered to tell them from the changes the table makes itself.
+    public func tableView(
+        _ tableView: NSTableView, selectionIndexesForProposedSelection proposedSelectionIndexes: IndexSet
+    ) -> IndexSet {
+        let rows = proposedSelectionIndexes.filteredIndexSet { row in
+            if case .row = flatLayout.line(at: row) { return true }
+            return false
+        }
+        guard !rows.isEmpty || proposedSelectionIndexes.isEmpty else {
+            userSelection = nil
+            return tableView.selectedRowIndexes
+        }
+        userSelection = rows
+        return rows
     }
 
-    /// A row the user selected (not the same row moved by a change) is selected in the list.
+    /// A selection the user made is selected in the list. The table's own changes are not the user's: a
+    /// selected row removed (or removed and inserted again to reload it) by a change, which AppKit reports
+    /// in the middle of the change; the list keeps its selection through changes itself.
     public func tableViewSelectionDidChange(_ notification: Notification) {
-        guard let tableView else { return }
+        guard let tableView, let proposed = userSelection, tableView.selectedRowIndexes == proposed else {
+            return
+        }
+        userSelection = nil
         if case .row(let path) = flatLayout.line(at: tableView.selectedRow) {
             if path != list.selection { list.select(path) }
         } else if let selected = list.selection {

@@ -29,7 +29,9 @@ final class Terminal {
         var raw = original
         cfmakeraw(&raw)
         // Keep output processing off (no "\n" → "\r\n"): the renderer positions every run.
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .systemCall("tcsetattr", errno: errno) }
+        // TCSANOW, not TCSAFLUSH: keys the user typed while the program started are kept and read
+        // as keys, not thrown away.
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .systemCall("tcsetattr", errno: errno) }
         isActive = true
         emit(
             ANSI.enterAlternateScreen + ANSI.disableAutowrap + ANSI.enableBracketedPaste + ANSI.hideCursor

@@ -3,7 +3,8 @@
 ///
 /// Its value is the content and the scroll position. Up/Down, Page Up/Down, Home/End scroll when
 /// the keys do not fit; Escape, F1, `?`, `q` and Enter report ``Intent/dismissed``. Descriptions
-/// that are too long wrap.
+/// that are too long wrap. A program holds its help through ``ProgramOverlays``, which opens it with
+/// F1 and gives it every key while it shows; what that does is this:
 ///
 /// ```swift
 /// var help: HelpOverlay?

@@ -1,5 +1,5 @@
-/// One row of a ``ListBox`` or a ``TerminalListView``: text at the left, optional detail at the right, a
-/// style, and parts of the text to highlight (search matches).
+/// One row of a ``TerminalListView``: text at the left, optional detail at the right, a style, and parts
+/// of the text to highlight (search matches).
 ///
 /// ```swift
 /// let row = ListRow("Bohemian Rhapsody — Queen", detail: "5:55")

@@ -65,6 +65,9 @@ public final class TerminalListView<Item>: ListView {
     /// Whether the last line of the list's rectangle shows the position, the section index or the
     /// filter (when the rectangle has at least two lines).
     public var showsStatusLine = true
+    /// Whether each row starts with two columns for the editing mark ("− ", "+ ", or spaces); a list
+    /// whose data source never edits can give them to its rows.
+    public var showsEditingColumn = true
     /// Called after every change the data source reported (or a reload), so that the screen redraws
     /// changes that arrive between keys.
     public var onChange: (() -> Void)?
@@ -325,11 +328,12 @@ public final class TerminalListView<Item>: ListView {
         }
     }
 
-    /// The row as drawn: the editing mark (or two spaces) first, then the row, with the filter's
-    /// matches highlighted.
+    /// The row as drawn: the editing mark (or two spaces) first, unless the list shows no editing
+    /// column, then the row, with the filter's matches highlighted.
     private func displayedRow(at indexPath: ListIndexPath) -> ListRow {
         var row = self.row(at: indexPath) ?? ListRow("")
         if !textFilter.isEmpty { row.highlights += textFilter.highlights(in: row.text) }
+        guard showsEditingColumn else { return row }
         let mark =
             switch dataSource.isEditing ? adapter.editingStyle(at: indexPath) : .none {
             case .delete: "− "
@@ -479,25 +483,3 @@ extension TerminalListView where Item == any CellViewModel {
 }
 
 extension TerminalListView: @MainActor TerminalView {}
-
-/// The list view a ``TerminalListView``'s updater holds (weakly): it forwards to the list once the list
-/// is made, and before that switches the data source and completes, as a view must.
-@MainActor
-private final class ListViewRelay: ListView {
-    weak var target: (any ListView)?
-
-    func reloadData() {
-        target?.reloadData()
-    }
-
-    func performBatchUpdates(
-        _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
-    ) {
-        guard let target else {
-            updates()
-            completion?()
-            return
-        }
-        target.performBatchUpdates(changes, animated: animated, updates: updates, completion: completion)
-    }
-}

@@ -1,6 +1,8 @@
 /// The question every Loom program asks when the user quits with edits that are not saved: a
 /// ``MessageBox`` titled "Not saved" with three answers, s (try to save), q (quit without saving) and
-/// Esc (stay), and the mapping from keys to those answers.
+/// Esc (stay), and the mapping from keys to those answers. A program asks it through
+/// ``ProgramOverlays`` (``ProgramOverlays/requestQuit(isSaving:unsavedQuestion:)``); what that does is
+/// this:
 ///
 /// ```swift
 /// if confirmingQuit {

@@ -16,22 +16,10 @@ public import Loom
 /// ```
 @MainActor
 public final class SearchyViewState: SearchyView {
-    /// Where a Searchy screen is.
-    ///
-    /// ```swift
-    /// screen.navigator.value.stack   // [.search, .result(blueTrain)] after choosing it
-    /// ```
-    public enum Route: Hashable, Sendable {
-        /// The search field and its results.
-        case search
-        /// One result's details.
-        case result(SearchResult)
-    }
-
     /// Owns the binding's connections: they end with this object.
     public let lifetime = Lifetime()
     /// Where the screen is: the search, then a chosen result's details.
-    public let navigator = Navigator<Route>(root: .search)
+    public let navigator = Navigator<SearchyRoute>(root: .search)
     private let shown = MutableProperty(SearchState.idle, observation: .tracked)
     private let typed = MutableProperty("", observation: .tracked)
     private let chosen = Emitter<SearchResult>()

@@ -7,6 +7,7 @@
 // offset. Self-sizing is modelled by measuring each cell (`systemLayoutSizeFitting(_:)`) between the data
 // source's configuration and `willDisplay`, and keeping the measured height per row.
 import Foundation
+import StandInCommon
 
 /// The data source and delegate answers a list view gives its display.
 @MainActor
@@ -19,6 +20,19 @@ protocol ListDisplayHost: UIScrollView {
     func willDisplay(_ cell: UIView, at indexPath: IndexPath)
     /// The delegate's `didEndDisplaying`.
     func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath)
+    /// The header and footer of a section coming on screen, made and displayed.
+    func displaySectionViews(inSection section: Int) -> ListDisplay.SectionViews
+    /// The header and footer of a section leaving the screen.
+    func endDisplayingSectionViews(_ views: ListDisplay.SectionViews, inSection section: Int)
+}
+
+extension ListDisplayHost {
+    /// None (a view that shows no headers or footers through its display).
+    func displaySectionViews(inSection section: Int) -> ListDisplay.SectionViews {
+        ListDisplay.SectionViews()
+    }
+    /// Nothing.
+    func endDisplayingSectionViews(_ views: ListDisplay.SectionViews, inSection section: Int) {}
 }
 
 @MainActor
@@ -33,6 +47,14 @@ final class ListDisplay {
     private(set) var counts: [Int]?
     /// The cells on screen, by row.
     private(set) var cells: [IndexPath: UIView] = [:]
+    /// A section's header and footer on screen.
+    struct SectionViews {
+        var header: UIView?
+        var footer: UIView?
+    }
+    /// The headers and footers on screen, by section: a section's are on screen while one of its rows is
+    /// (the geometry gives headers no height; an empty section shows none).
+    private(set) var sectionViews: [Int: SectionViews] = [:]
     /// The heights measured from each cell on screen when it was configured.
     private(set) var measuredHeights: [IndexPath: CGFloat] = [:]
     /// The selected rows, in the order selected.
@@ -81,6 +103,7 @@ final class ListDisplay {
     func reloadData() {
         guard !refuseInsideUserMove("reloadData") else { return }
         endDisplaying(cells.keys.sorted())
+        endDisplayingSections(sectionViews.keys.sorted())
         counts = nil
         measuredHeights = [:]
         selected = []
@@ -129,6 +152,18 @@ final class ListDisplay {
             cells[indexPath] = cell
             host.willDisplay(cell, at: indexPath)
             host.addSubview(cell)
+        }
+        let sections = Set(wanted.map(\.section))
+        endDisplayingSections(sectionViews.keys.filter { !sections.contains($0) }.sorted())
+        for section in sections.sorted() where sectionViews[section] == nil {
+            sectionViews[section] = host.displaySectionViews(inSection: section)
+        }
+    }
+
+    private func endDisplayingSections(_ sections: [Int]) {
+        for section in sections {
+            guard let views = sectionViews.removeValue(forKey: section) else { continue }
+            host.endDisplayingSectionViews(views, inSection: section)
         }
     }
 
@@ -227,11 +262,25 @@ final class ListDisplay {
             host.standInRaise(RaisedException.internalInconsistency, reason)
             // The app would be gone; the stand-in shows the data source again so that a test can go on.
             endDisplaying(cells.keys.sorted())
+            endDisplayingSections(sectionViews.keys.sorted())
             counts = new
             selected = []
             layout()
             return
         }
+        // The headers and footers of sections that stay stay (at their new index); those of deleted and
+        // reloaded sections leave, and the sections on screen after the batch get theirs asked for.
+        let sectionTargets = batch.sectionMap(oldCount: old.count, newCount: new.count)
+        let reloadedSections = Set(batch.reloadedSections)
+        var keptSections: [Int: SectionViews] = [:]
+        for section in sectionViews.keys.sorted() {
+            if let target = sectionTargets[section], !reloadedSections.contains(section) {
+                keptSections[target] = sectionViews[section]
+            } else {
+                endDisplayingSections([section])
+            }
+        }
+        sectionViews = keptSections
         let rows = batch.rowMap(old: old, new: new)
         let reloaded = Set(batch.reloadedRows)
         var kept: [IndexPath: UIView] = [:]

@@ -12,7 +12,9 @@
 //   "Your implementation of this method is responsible for creating, configuring, and returning the
 //   appropriate cell … you must dequeue"); UIKit raises for a cell that was not dequeued ("the cell
 //   returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier") and for a
-//   dequeue outside the data source's request. Supplementary views likewise.
+//   dequeue outside the data source's request. Supplementary views likewise: the headers of the sections
+//   on screen (the layout's kinds), asked for when a section comes on screen, kept through batches while
+//   their section stays (and moved with it), asked again for inserted and reloaded sections (ListDisplay).
 // - `scrollToItem(at:at:animated:)` of an item the view does not have raises ("attempt to scroll to
 //   invalid index path").
 // - The user's moves (interactive movement,
@@ -20,6 +22,7 @@
 //   moves on screen, then `collectionView(_:moveItemAt:to:)` updates the model; where it lands is the
 //   delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath` answer.
 public import Foundation
+import StandInCommon
 
 /// Items in sections.
 @MainActor
@@ -63,7 +66,6 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]  // "kind/identifier"
     private var supplementaryPool: [String: [UICollectionReusableView]] = [:]
-    private var supplementaryViews: [String: UICollectionReusableView] = [:]  // "kind/section"
 
     /// A collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -208,44 +210,16 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     /// Discards the items shown; the counts and cells are read again at the next layout.
     open func reloadData() {
         display.reloadData()
-        for (key, view) in supplementaryViews { enqueueSupplementary(view, key) }
-        supplementaryViews = [:]
     }
 
     /// Brings the cells and headers in line with the items on screen.
     open override func layoutSubviews() {
         display.layout()
-        layOutSupplementaryViews()
     }
 
-    private func layOutSupplementaryViews() {
-        let kinds = collectionViewLayout.standInSupplementaryKinds
-        let sections = Set(display.cells.keys.map(\.section))
-        var wanted: Set<String> = []
-        for kind in kinds {
-            for section in sections.sorted() {
-                let key = kind + "/\(section)"
-                wanted.insert(key)
-                guard supplementaryViews[key] == nil, let dataSource else { continue }
-                let indexPath = IndexPath(item: 0, section: section)
-                let view = requestView(kind, indexPath) {
-                    dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
-                }
-                supplementaryViews[key] = view
-                addSubview(view)
-            }
-        }
-        for (key, view) in supplementaryViews where !wanted.contains(key) {
-            supplementaryViews[key] = nil
-            enqueueSupplementary(view, key)
-        }
-    }
-
-    private func enqueueSupplementary(_ view: UICollectionReusableView, _ key: String) {
+    private func enqueueSupplementary(_ view: UICollectionReusableView, _ kind: String) {
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier, let kind = key.split(separator: "/").first else {
-            return
-        }
+        guard let identifier = view.reuseIdentifier else { return }
         supplementaryPool[kind + "/" + identifier, default: []].append(view)
     }
 
@@ -253,7 +227,9 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     public func standInSupplementaryView(
         ofKind kind: String, inSection section: Int
     ) -> UICollectionReusableView? {
-        supplementaryViews[kind + "/\(section)"]
+        let views = display.sectionViews[section]
+        let view = kind == Self.elementKindSectionHeader ? views?.header : views?.footer
+        return view as? UICollectionReusableView
     }
 
     /// The cells on screen, top first.
@@ -279,9 +255,6 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     /// Performs the operations `updates` makes as one batch; `completion` runs when it has animated.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         display.performBatch(updates, completion: completion)
-        for (key, view) in supplementaryViews { enqueueSupplementary(view, key) }
-        supplementaryViews = [:]
-        layOutSupplementaryViews()
     }
 
     /// Inserts sections (new coordinates).
@@ -460,6 +433,29 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
         if let cell = cell as? UICollectionViewCell {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// The data source's header and footer of a section coming on screen, for the kinds the layout shows.
+    func displaySectionViews(inSection section: Int) -> ListDisplay.SectionViews {
+        var views = ListDisplay.SectionViews()
+        guard let dataSource else { return views }
+        let indexPath = IndexPath(item: 0, section: section)
+        for kind in collectionViewLayout.standInSupplementaryKinds {
+            let view = requestView(kind, indexPath) {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            }
+            addSubview(view)
+            if kind == Self.elementKindSectionHeader { views.header = view } else { views.footer = view }
+        }
+        return views
+    }
+
+    /// Off screen, and waiting for reuse.
+    func endDisplayingSectionViews(_ views: ListDisplay.SectionViews, inSection section: Int) {
+        for case let view as UICollectionReusableView in [views.header, views.footer] {
+            enqueueSupplementary(
+                view, view === views.header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter)
         }
     }
 }

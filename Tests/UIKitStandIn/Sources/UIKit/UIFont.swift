@@ -1,6 +1,7 @@
 // https://developer.apple.com/documentation/uikit/uifont — a font: the stand-in keeps its text style, size
 // and weight (nothing is drawn).
 public import Foundation
+public import StandInCommon
 
 /// A font.
 @MainActor
@@ -26,18 +27,7 @@ open class UIFont: NSObject {
     }
 
     /// The weights of a font.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        /// The weight, from -1 (ultra light) to 1 (black).
-        public let rawValue: CGFloat
-        /// A weight of `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// Regular.
-        public static let regular = Weight(rawValue: 0)
-        /// Semibold.
-        public static let semibold = Weight(rawValue: 0.3)
-        /// Bold.
-        public static let bold = Weight(rawValue: 0.4)
-    }
+    public typealias Weight = FontWeight
 
     /// The point size.
     public let pointSize: CGFloat

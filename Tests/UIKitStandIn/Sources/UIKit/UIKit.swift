@@ -9,3 +9,4 @@
 // stand-in-only API is named `standIn…` or documented as such.
 @_exported public import Foundation
 @_exported public import FoundationStandIn
+@_exported public import StandInCommon

@@ -14,6 +14,13 @@
 //   `tableView(_:didEndDisplaying:forRowAt:)`, and the cell waits in the reuse queue.
 // - Batches: `performBatchUpdates(_:completion:)` and single operations outside it (a batch of their
 //   own), checked as `BatchUpdate` says.
+// - Headers and footers (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:),
+//   https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)):
+//   a section coming on screen gets the delegate's header view, else a default view showing the data
+//   source's title ("the table view uses a fixed font style for section header titles"), then
+//   `tableView(_:willDisplayHeaderView:forSection:)`; leaving the screen (or deleted, or reloaded),
+//   `tableView(_:didEndDisplayingHeaderView:forSection:)`; footers alike. A section that stays through a
+//   batch keeps its views (UIKit asks again only for inserted and reloaded sections: the stricter reading).
 // - `scrollToRow(at:at:animated:)` of a row the table does not have raises (UIKit: "attempt to scroll to
 //   invalid index path").
 // - Selection: a tap selects and calls `tableView(_:didSelectRowAt:)`, deselecting the row selected
@@ -26,6 +33,7 @@
 //   (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)),
 //   where the drop lands is `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`'s answer.
 public import Foundation
+import StandInCommon
 
 /// Rows in sections.
 @MainActor
@@ -480,5 +488,59 @@ open class UITableView: UIScrollView, ListDisplayHost {
         if let cell = cell as? UITableViewCell {
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
+    }
+
+    /// The delegate's header (footer) view, else a plain header-footer view showing the data source's title,
+    /// else none; then `willDisplayHeaderView` (`willDisplayFooterView`), and it is on screen.
+    func displaySectionViews(inSection section: Int) -> ListDisplay.SectionViews {
+        func titled(_ title: String?) -> UIView? {
+            guard let title else { return nil }
+            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            view.standInTitle = title
+            return view
+        }
+        var views = ListDisplay.SectionViews()
+        views.header =
+            delegate?.tableView(self, viewForHeaderInSection: section)
+            ?? titled(dataSource?.tableView(self, titleForHeaderInSection: section))
+        views.footer =
+            delegate?.tableView(self, viewForFooterInSection: section)
+            ?? titled(dataSource?.tableView(self, titleForFooterInSection: section))
+        if let header = views.header {
+            delegate?.tableView(self, willDisplayHeaderView: header, forSection: section)
+            addSubview(header)
+        }
+        if let footer = views.footer {
+            delegate?.tableView(self, willDisplayFooterView: footer, forSection: section)
+            addSubview(footer)
+        }
+        return views
+    }
+
+    /// Off screen, `didEndDisplayingHeaderView` (`FooterView`), and waiting for reuse under its identifier.
+    func endDisplayingSectionViews(_ views: ListDisplay.SectionViews, inSection section: Int) {
+        if let header = views.header {
+            header.removeFromSuperview()
+            delegate?.tableView(self, didEndDisplayingHeaderView: header, forSection: section)
+            enqueueHeaderFooter(header)
+        }
+        if let footer = views.footer {
+            footer.removeFromSuperview()
+            delegate?.tableView(self, didEndDisplayingFooterView: footer, forSection: section)
+            enqueueHeaderFooter(footer)
+        }
+    }
+
+    private func enqueueHeaderFooter(_ view: UIView) {
+        guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else {
+            return
+        }
+        headerFooterPool[identifier, default: []].append(view)
+    }
+
+    /// Stand-in only: the header (or footer) view on screen of `section`, if any.
+    public func standInHeaderFooterView(inSection section: Int, footer: Bool = false) -> UIView? {
+        let views = display.sectionViews[section]
+        return footer ? views?.footer : views?.header
     }
 }

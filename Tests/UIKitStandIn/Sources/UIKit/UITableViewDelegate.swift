@@ -25,6 +25,14 @@ public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// The cell is about to be shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The section's header view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// The section's footer view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// The section's header view left the table.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// The section's footer view left the table.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
     /// The cell left the table.
     func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -48,6 +56,22 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {}
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {}
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {}
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {}
     /// No header view.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// No footer view.

@@ -8,6 +8,8 @@ public import Foundation
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused under.
     public let reuseIdentifier: String?
+    /// Stand-in only: the title a header or footer made by the table view for a data source's title shows.
+    public internal(set) var standInTitle: String?
 
     /// A view reused under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {

@@ -2,6 +2,7 @@
 // guides, and a view's guides (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide).
 // The stand-in solves no constraints.
 import Foundation
+public import StandInCommon
 
 /// Stand-in only: what has layout anchors (a view, a layout guide).
 @MainActor

@@ -1,5 +1,7 @@
 import Foundation
 import Loom
+import StandInCommon
+import StandInTesting
 import Testing
 
 @testable import UIKit

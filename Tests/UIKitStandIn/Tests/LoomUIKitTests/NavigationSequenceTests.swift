@@ -1,5 +1,6 @@
 import Loom
 import LoomUIKit
+import StandInTesting
 import Testing
 import UIKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import Loom
 import LoomUIKit
+import StandInTesting
 import Testing
 import UIKit
 

@@ -1,4 +1,5 @@
-// https://developer.apple.com/documentation/uikit/nslayoutconstraint — a relation between two anchors
+// https://developer.apple.com/documentation/uikit/nslayoutconstraint (AppKit's is the same class:
+// https://developer.apple.com/documentation/appkit/nslayoutconstraint) — a relation between two anchors
 // (https://developer.apple.com/documentation/uikit/nslayoutanchor). The stand-in keeps the constraints it
 // is given and solves none (it computes no frames).
 public import Foundation
@@ -15,7 +16,7 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint takes part in layout.
     open var isActive = false
 
-    init(firstAnchor: AnyObject, secondAnchor: AnyObject?, constant: CGFloat) {
+    package init(firstAnchor: AnyObject, secondAnchor: AnyObject?, constant: CGFloat) {
         self.firstAnchor = firstAnchor
         self.secondAnchor = secondAnchor
         self.constant = constant
@@ -33,7 +34,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Stand-in only: the view or guide the anchor belongs to.
     public private(set) weak var item: AnyObject?
 
-    init(item: AnyObject) {
+    package init(item: AnyObject) {
         self.item = item
     }
 

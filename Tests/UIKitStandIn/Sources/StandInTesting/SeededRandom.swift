@@ -1,12 +1,16 @@
+// What the tests of the stand-in package share: a seeded generator and the list model of the random tests.
+
 /// A reproducible random number generator (SplitMix64): the same seed gives the same sequence.
-struct SeededRandom: RandomNumberGenerator {
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// The generator of `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// The next value.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,12 +19,12 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     /// A random integer in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         Int.random(in: range, using: &self)
     }
 
     /// `true` with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
+    public mutating func chance(_ p: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < p
     }
 }

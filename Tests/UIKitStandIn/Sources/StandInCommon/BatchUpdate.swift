@@ -1,5 +1,7 @@
 // One batch of a table or collection view (`performBatchUpdates(_:completion:)`), checked and mapped as
-// UIKit does it:
+// UIKit does it, and as AppKit's `NSCollectionView` does it (its `performBatchUpdates(_:completionHandler:)`
+// takes the same operations in the same coordinates:
+// https://developer.apple.com/documentation/appkit/nscollectionview/performbatchupdates(_:completionhandler:)):
 // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:) —
 // "Deletes are processed before inserts in batch operations. This means the indexes for the deletions
 // are processed relative to the indexes of the table view's state before the batch operation, and the
@@ -14,19 +16,38 @@
 // (an operation named twice, a row operation inside a section that is deleted, inserted or reloaded, a
 // reload and a move of one row) the stand-in raises: the stricter rule.
 
+package import Foundation
+
 /// The operations of one batch, in UIKit's coordinates.
-struct BatchUpdate {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
-    var reloadedSections: [Int] = []
-    var movedSections: [(from: Int, to: Int)] = []
-    var deletedRows: [IndexPath] = []
-    var insertedRows: [IndexPath] = []
-    var reloadedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+package struct BatchUpdate {
+    /// The batch of these operations (none by default).
+    package init(
+        deletedSections: [Int] = [], insertedSections: [Int] = [], reloadedSections: [Int] = [],
+        movedSections: [(from: Int, to: Int)] = [], deletedRows: [IndexPath] = [],
+        insertedRows: [IndexPath] = [], reloadedRows: [IndexPath] = [],
+        movedRows: [(from: IndexPath, to: IndexPath)] = []
+    ) {
+        self.deletedSections = deletedSections
+        self.insertedSections = insertedSections
+        self.reloadedSections = reloadedSections
+        self.movedSections = movedSections
+        self.deletedRows = deletedRows
+        self.insertedRows = insertedRows
+        self.reloadedRows = reloadedRows
+        self.movedRows = movedRows
+    }
+
+    package var deletedSections: [Int]
+    package var insertedSections: [Int]
+    package var reloadedSections: [Int]
+    package var movedSections: [(from: Int, to: Int)]
+    package var deletedRows: [IndexPath]
+    package var insertedRows: [IndexPath]
+    package var reloadedRows: [IndexPath]
+    package var movedRows: [(from: IndexPath, to: IndexPath)]
 
     /// Whether the batch has no operation.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
             && movedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
             && reloadedRows.isEmpty && movedRows.isEmpty
@@ -34,7 +55,7 @@ struct BatchUpdate {
 
     /// UIKit's reason for raising at the end of this batch, or `nil` when the batch is valid. `row` is
     /// "row" (table view) or "item" (collection view).
-    func invalidReason(old: [Int], new: [Int], row: String, view: String) -> String? {
+    package func invalidReason(old: [Int], new: [Int], row: String, view: String) -> String? {
         sectionReason(old: old, new: new, view: view) ?? rowReason(old: old, new: new, row: row)
     }
 
@@ -164,7 +185,7 @@ struct BatchUpdate {
     }
 
     /// Where each old section is after the batch (`nil`: deleted). Valid batches only.
-    func sectionMap(oldCount: Int, newCount: Int) -> [Int?] {
+    package func sectionMap(oldCount: Int, newCount: Int) -> [Int?] {
         fill(
             oldCount: oldCount, newCount: newCount, removed: Set(deletedSections),
             fixed: movedSections.map { ($0.from, $0.to) }, placed: Set(insertedSections))
@@ -172,7 +193,7 @@ struct BatchUpdate {
 
     /// Where each old row is after the batch (`nil`: deleted, or in a deleted or reloaded section).
     /// Valid batches only.
-    func rowMap(old: [Int], new: [Int]) -> [IndexPath: IndexPath] {
+    package func rowMap(old: [Int], new: [Int]) -> [IndexPath: IndexPath] {
         let sections = sectionMap(oldCount: old.count, newCount: new.count)
         let replaced = Set(deletedSections).union(reloadedSections)
         var map: [IndexPath: IndexPath] = [:]

@@ -1,5 +1,5 @@
 // An Objective-C exception UIKit raises, recorded by the stand-in instead (a crash would end the test
-// run). UIKit raises `NSInternalInconsistencyException` for an invalid batch update or an unregistered
+// run). UIKit (and AppKit) raise `NSInternalInconsistencyException` for an invalid batch update or an unregistered
 // reuse identifier, `NSRangeException` for a row past the end, `NSInvalidArgumentException` for a wrong
 // argument (https://developer.apple.com/documentation/foundation/nsexceptionname).
 
@@ -16,6 +16,12 @@ public struct RaisedException: Hashable, Sendable, CustomStringConvertible {
     public static let range = "NSRangeException"
     /// The name `NSInvalidArgumentException`.
     public static let invalidArgument = "NSInvalidArgumentException"
+
+    /// The exception `name`, raised for `reason`.
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
 
     /// The name and the reason.
     public var description: String { "\(name): \(reason)" }
