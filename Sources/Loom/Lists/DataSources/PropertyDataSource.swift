@@ -40,10 +40,8 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
     public private(set) var isEditing = false
 
     private let property: Property<[Element]>
-    private var elements: [Element]
-    private let makeItem: (Element) -> Item
+    private var rows: ElementRows<Element, Item>
     private let differ: any ArrayDiffer<Element>
-    private var cache = ListItemCache<Item>()
     private var observation: Token?
 
     private init(
@@ -51,9 +49,8 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
         differ: any ArrayDiffer<Element>
     ) {
         self.property = property
-        self.makeItem = makeItem
         self.differ = differ
-        elements = property.value
+        rows = ElementRows(property.value, makeItem: makeItem)
         observation = property.observe(skipsInitial: true) { [weak self] new in self?.show(new) }
     }
 
@@ -73,10 +70,8 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
     }
 
     private func show(_ new: [Element]) {
-        report(StagedChangeSet(stages: differ.stages(from: elements, to: new))) { [weak self] stage in
-            guard let self else { return }
-            elements = stage.contents
-            cache.apply(stage.changeSet)
+        report(StagedChangeSet(stages: differ.stages(from: rows.elements, to: new))) { [weak self] stage in
+            self?.rows.show(stage.contents, through: stage.changeSet)
         }
     }
 
@@ -86,16 +81,13 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
     /// The number of elements shown; throws unless `section` is 0.
     public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
         try checkSection(section)
-        return elements.count
+        return rows.elements.count
     }
 
     /// The row's item, made from its element if not made yet.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
         try checkIndexPath(indexPath)
-        if let cached = cache.item(at: indexPath) { return cached }
-        let item = makeItem(elements[indexPath.row])
-        cache.set(item, at: indexPath)
-        return item
+        return rows.item(at: indexPath)
     }
 
     /// Records the editing mode.
