@@ -13,43 +13,6 @@ struct TodoPresentationTests {
     func rows(_ list: IdentifiedList<String>) -> [String] { list.sections.flatMap { $0.rows.map(\.item) } }
     func ids(_ list: IdentifiedList<String>) -> [Int] { list.sections.flatMap { $0.rows.map(\.id) } }
 
-    @Test("the batch between two lists keeps their common ends in place")
-    func changes() {
-        func rows(_ indexes: [Int]) -> [ListIndexPath] { indexes.map { ListIndexPath(section: 0, row: $0) } }
-        #expect(
-            TodoListDataSource.changes(from: ["b", "c"], to: ["a", "b", "c"])
-                == ChangeSet(insertedRows: rows([0])))
-        #expect(
-            TodoListDataSource.changes(from: ["a", "b", "c"], to: ["a", "c"])
-                == ChangeSet(deletedRows: rows([1])))
-        #expect(
-            TodoListDataSource.changes(from: ["x"], to: ["p", "q", "x"])
-                == ChangeSet(insertedRows: rows([0, 1])))
-        #expect(TodoListDataSource.changes(from: ["a", "a"], to: ["a"]) == ChangeSet(deletedRows: rows([0])))
-        #expect(
-            TodoListDataSource.changes(from: ["a"], to: ["a", "a"]) == ChangeSet(insertedRows: rows([0])))
-        #expect(
-            TodoListDataSource.changes(from: ["a", "b"], to: ["c", "d"])
-                == ChangeSet(deletedRows: rows([0, 1]), insertedRows: rows([0, 1])))
-        #expect(TodoListDataSource.changes(from: [], to: []) == ChangeSet())
-        #expect(TodoListDataSource.changes(from: ["a"], to: ["a"]) == ChangeSet())
-    }
-
-    @Test("the batch between any two lists of up to 4 to-dos, repeats included, takes one to the other")
-    func everyChange() throws {
-        var lists: [[String]] = [[]]
-        for length in 1...4 {
-            lists += lists.filter { $0.count == length - 1 }.flatMap { [$0 + ["a"], $0 + ["b"]] }
-        }
-        #expect(lists.count == 31)
-        for old in lists {
-            for new in lists {
-                let changes = TodoListDataSource.changes(from: old, to: new)
-                #expect(try changes.apply(to: old, fillingFrom: new) == new, "\(old) → \(new)")
-            }
-        }
-    }
-
     @Test("the rows follow the store; an added to-do is a new row and the others keep their identities")
     func followsStore() {
         let store = makeStore(["Call Ada"])
@@ -83,7 +46,8 @@ struct TodoPresentationTests {
 
     @Test("deleting a row that is not there throws and sends nothing")
     func badDelete() {
-        let source = TodoListDataSource(store: makeStore(["a"]))
+        let store = makeStore(["a"])
+        let source = TodoPresentation(store: store).list.dataSource
         #expect(throws: ListError.indexPathOutOfRange(ListIndexPath(section: 0, row: 3), rowCount: 1)) {
             try source.deleteRow(at: ListIndexPath(section: 0, row: 3))
         }
@@ -91,7 +55,7 @@ struct TodoPresentationTests {
             try source.item(at: ListIndexPath(section: 1, row: 0))
         }
         #expect(source.editingStyle(at: ListIndexPath(section: 0, row: 3)) == .none)
-        #expect(source.store.todos == ["a"])
+        #expect(store.todos == ["a"])
     }
 
     @Test("a problem is one alert for as long as it lasts; tapping OK or dismissing it sends dismissProblem")

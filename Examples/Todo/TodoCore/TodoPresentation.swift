@@ -1,9 +1,9 @@
 public import Loom
 
 /// What a declarative to-do screen (SwiftUI) shows besides the store's own members: the rows with
-/// stable identities (a ``TodoListDataSource`` in an `IdentifiedList`: swiping a row away sends
-/// ``TodoAction/removeToDo(at:)``) and the current problem as an alert whose OK button, or its
-/// dismissal, sends ``TodoAction/dismissProblem``.
+/// stable identities (a `PropertyDataSource` following the store's to-dos, in an `IdentifiedList`:
+/// swiping a row away sends ``TodoAction/removeToDo(at:)``) and the current problem as an alert whose
+/// OK button, or its dismissal, sends ``TodoAction/dismissProblem``.
 ///
 /// Make it once per screen and keep it (a SwiftUI `App` keeps it in `@State`):
 ///
@@ -24,7 +24,9 @@ public final class TodoPresentation {
     /// The presentation of `store`.
     public init(store: Store<TodoState, TodoAction>) {
         self.store = store
-        list = IdentifiedList(dataSource: TodoListDataSource(store: store))
+        let todos = PropertyDataSource(store.property.map(\.todos))
+        todos.removeElement = { [store] index in store.send(.removeToDo(at: index)) }
+        list = IdentifiedList(dataSource: todos)
     }
 
     /// The current problem as an alert (the same view model for as long as the problem lasts), `nil`

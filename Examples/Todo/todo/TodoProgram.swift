@@ -34,9 +34,9 @@ final class TodoProgram: TerminalProgram, TodoView {
 
     init(store: Store<TodoState, TodoAction>) {
         self.store = store
-        list = TerminalListView(dataSource: TodoListDataSource(store: store), emptyText: "Nothing to do.") {
-            ListRow($0)
-        }
+        let todos = PropertyDataSource(store.property.map(\.todos))
+        todos.removeElement = { [store] index in store.send(.removeToDo(at: index)) }
+        list = TerminalListView(dataSource: todos, emptyText: "Nothing to do.") { ListRow($0) }
         list.isFocused = false
         list.showsStatusLine = false
         list.showsEditingColumn = false

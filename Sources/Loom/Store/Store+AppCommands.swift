@@ -10,15 +10,18 @@ extension Store {
     /// ```swift
     /// enum TodoCommand { case loadToDos }
     ///
-    /// let store = Store(initialState: TodoState(), commands: TodoCommand.self) { state, action in
+    /// let store = Store(initialState: TodoState(), commands: TodoCommand.self) {
+    ///     (state: TodoState, action: TodoAction) in
     ///     var state = state
     ///     switch action {
     ///     case .loadToDos:
-    ///         return (state, .loadToDos)
+    ///         return (state, .loadToDos)  // names the work; captures nothing
     ///     case .addToDos(let items):
     ///         state.todos = items + state.todos
-    ///         return (state, nil)
+    ///     default:
+    ///         break
     ///     }
+    ///     return (state, nil)
     /// }
     /// let token = store.subscribe(commands: TodoCommand.self) { state, previous, command in
     ///     render(state, previous)

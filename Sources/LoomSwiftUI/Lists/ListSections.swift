@@ -23,11 +23,30 @@ public import SwiftUI
 @MainActor
 public struct ListSections<Item, RowContent: View>: View {
     private let list: IdentifiedList<Item>
-    private let rowContent: @MainActor (Item) -> RowContent
+    private let rowContent: @MainActor (IdentifiedList<Item>.Row, ListIndexPath) -> RowContent
 
     /// The sections of `list`; `rowContent` makes the view of a row's item.
     public init(
         _ list: IdentifiedList<Item>, @ViewBuilder rowContent: @escaping @MainActor (Item) -> RowContent
+    ) {
+        self.list = list
+        self.rowContent = { row, _ in rowContent(row.item) }
+    }
+
+    /// The sections of `list`; `rowContent` makes the view of a row from the row (its stable `id`, its
+    /// `item`) and where it is now, so a row can act on itself:
+    ///
+    /// ```swift
+    /// ListSections(list) { row, indexPath in
+    ///     HStack {
+    ///         Text("\(indexPath.row + 1). \(row.item)")
+    ///         Button("Remove") { try? list.deleteRow(row.id) }
+    ///     }
+    /// }
+    /// ```
+    public init(
+        _ list: IdentifiedList<Item>,
+        @ViewBuilder rowContent: @escaping @MainActor (IdentifiedList<Item>.Row, ListIndexPath) -> RowContent
     ) {
         self.list = list
         self.rowContent = rowContent
@@ -35,10 +54,10 @@ public struct ListSections<Item, RowContent: View>: View {
 
     /// One `Section` per section of the list.
     public var body: some View {
-        ForEach(list.sections) { section in
+        ForEach(Array(list.sections.enumerated()), id: \.element.id) { sectionIndex, section in
             Section {
-                ForEach(section.rows) { row in
-                    rowView(row)
+                ForEach(Array(section.rows.enumerated()), id: \.element.id) { rowIndex, row in
+                    rowView(row, at: ListIndexPath(section: sectionIndex, row: rowIndex))
                         .deleteDisabled(row.editingStyle != .delete)
                         .moveDisabled(!row.canMove)
                 }
@@ -56,15 +75,15 @@ public struct ListSections<Item, RowContent: View>: View {
     }
 
     @ViewBuilder
-    private func rowView(_ row: IdentifiedList<Item>.Row) -> some View {
+    private func rowView(_ row: IdentifiedList<Item>.Row, at indexPath: ListIndexPath) -> some View {
         if row.editingStyle == .insert {
             Button {
                 try? list.insertRow(row.id)
             } label: {
-                rowContent(row.item)
+                rowContent(row, indexPath)
             }
         } else {
-            rowContent(row.item)
+            rowContent(row, indexPath)
         }
     }
 }

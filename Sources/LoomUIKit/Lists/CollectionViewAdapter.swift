@@ -37,6 +37,9 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     public let list: ListAdapter<Item>
     /// The collection view shown.
     public private(set) weak var collectionView: UICollectionView?
+    /// Called with every cell the adapter dequeues, after it bound the item: the place for what the cell
+    /// view model does not say (a cell's delegate, a badge).
+    public var configureCell: ((UICollectionViewCell, ListIndexPath, Item) -> Void)?
     /// The registered cells and supplementary views, as `"kind/identifier"` (cells: kind `""`).
     private var registered: Set<String> = []
     private static var titleViewIdentifier: String { "LoomTitle" }
@@ -124,6 +127,7 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         if let row {
             list.bind(cell, to: row.item)
             list.attach(cell)
+            configureCell?(cell, ListIndexPath(indexPath), row.item)
         }
         return cell
     }

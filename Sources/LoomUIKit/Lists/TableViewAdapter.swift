@@ -8,7 +8,7 @@ public import UIKit
 ///
 /// - **cells** dequeued by the item's reuse identifier (a ``CellContentTableViewCell`` for an
 ///   identifier with no cell registered), given the item as view model when they are a `ViewModelOwner`,
-///   attached and detached as they are displayed;
+///   attached and detached as they are displayed, then handed to ``configureCell``;
 /// - **headers and footers**: a registered header-footer view for the data source's header or footer
 ///   item, else its title; the **section index** (a title leading to a row further down scrolls there);
 /// - **editing**: delete and insert through the data source to the cell view models, moves the user drags
@@ -40,6 +40,23 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
     public let list: ListAdapter<Item>
     /// The table view shown.
     public private(set) weak var tableView: UITableView?
+    /// Called with every cell the adapter dequeues, after it bound the row's item: the place for what the
+    /// cell view model does not say (an input cell's delegate, an accessory).
+    ///
+    /// ```swift
+    /// adapter.configureCell = { [weak self] cell, _, _ in (cell as? InputCell)?.delegate = self }
+    /// ```
+    public var configureCell: ((UITableViewCell, ListIndexPath, Item) -> Void)?
+    /// How rows and sections animate in the data source's batches (`.automatic` unless set; a batch the
+    /// updater applies without animation uses `.none`).
+    ///
+    /// ```swift
+    /// adapter.rowAnimation = .fade
+    /// ```
+    public var rowAnimation: UITableView.RowAnimation {
+        get { tableView?.loomRowAnimation ?? .automatic }
+        set { tableView?.loomRowAnimation = newValue }
+    }
 
     /// Shows `dataSource` in `tableView` (reloaded now) and becomes its data source and delegate.
     public init(tableView: UITableView, dataSource: some ListDataSource<Item>) {
@@ -81,6 +98,7 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
         // had its height); `didEndDisplaying` unbinds it.
         list.bind(cell, to: row.item)
         list.attach(cell)
+        configureCell?(cell, ListIndexPath(indexPath), row.item)
         return cell
     }
 

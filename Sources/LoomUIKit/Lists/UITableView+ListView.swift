@@ -2,6 +2,10 @@
 public import Loom
 public import UIKit
 
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// A table view is a `ListView`: a `ListViewUpdater` (or a ``TableViewAdapter``) replays every change of
 /// a data source into it as one `performBatchUpdates`.
 ///
@@ -12,12 +16,13 @@ public import UIKit
 extension UITableView: ListView {
     /// Performs one batch with UIKit: the data source switches first (`updates`), then the eight kinds
     /// of operations of `changes` (section and row deletes, inserts, reloads, moves) in one
-    /// `performBatchUpdates`, animated (`.automatic`) or without animation; `completion` runs when UIKit
+    /// `performBatchUpdates`, animated (`.automatic`, or the ``TableViewAdapter/rowAnimation`` of the
+    /// table's adapter) or without animation; `completion` runs when UIKit
     /// says the batch is done.
     public func performBatchUpdates(
         _ changes: ChangeSet, animated: Bool, updates: @escaping () -> Void, completion: (() -> Void)?
     ) {
-        let animation: UITableView.RowAnimation = animated ? .automatic : .none
+        let animation: UITableView.RowAnimation = animated ? loomRowAnimation : .none
         // Makes the table view read its counts now, while the data source still answers the old contents.
         _ = numberOfSections
         let batch = {
@@ -40,6 +45,18 @@ extension UITableView: ListView {
         if animated { batch() } else { UIView.performWithoutAnimation(batch) }
     }
 
+    /// The row animation of the batches above (``TableViewAdapter/rowAnimation``), kept with the table.
+    var loomRowAnimation: RowAnimation {
+        get {
+            (objc_getAssociatedObject(self, RowAnimationBox.key) as? RowAnimationBox)?.animation ?? .automatic
+        }
+        set {
+            objc_setAssociatedObject(
+                self, RowAnimationBox.key, RowAnimationBox(animation: newValue),
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
     /// `false`: UIKit takes no batch or reload while the user's move is being reported.
     public var takesUpdatesDuringUserMove: Bool { false }
 
@@ -48,5 +65,15 @@ extension UITableView: ListView {
     public func afterUserMove(_ body: @escaping @MainActor () -> Void) {
         Task { @MainActor in body() }
     }
+}
+
+/// A table view's row animation, as an associated object. `Sendable`: a final class of one constant.
+private final class RowAnimationBox: Sendable {
+    let animation: UITableView.RowAnimation
+    init(animation: UITableView.RowAnimation) { self.animation = animation }
+
+    /// One instance made once and never released: its address is a key no other code uses.
+    private static let keyObject = RowAnimationBox(animation: .automatic)
+    static var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(keyObject).toOpaque()) }
 }
 #endif

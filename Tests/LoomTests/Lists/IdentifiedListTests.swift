@@ -289,6 +289,26 @@ struct IdentifiedListTests {
         #expect(list.sections[0].rows.isEmpty)
     }
 
+    @Test("a row deletes itself by its identity (a remove button); an unknown identity or a refusal throws")
+    func deleteRowByID() throws {
+        let todos = MutableProperty(["a", "b", "c"])
+        let source = PropertyDataSource(todos)
+        source.removeElement = { todos.value.remove(at: $0) }
+        let list = IdentifiedList(dataSource: source)
+        let ids = list.sections[0].rows.map(\.id)
+        try list.deleteRow(ids[1])
+        #expect(todos.value == ["a", "c"])
+        #expect(list.sections[0].rows.map(\.id) == [ids[0], ids[2]])
+        #expect(throws: ListError.unknownItem("row \(ids[1])")) { try list.deleteRow(ids[1]) }
+        #expect(list.lastError == .unknownItem("row \(ids[1])"))
+        source.removeElement = nil
+        #expect(throws: ListError.editingNotSupported(operation: "delete", ListIndexPath(section: 0, row: 0)))
+        {
+            try list.deleteRow(ids[0])
+        }
+        #expect(todos.value == ["a", "c"])
+    }
+
     @Test("leaving editing mode reads every row's editing style again")
     func editingStyles() {
         let model = ArrayModel(["a", "b"])

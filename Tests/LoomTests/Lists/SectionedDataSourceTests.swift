@@ -63,6 +63,34 @@ struct SectionedDataSourceTests {
         #expect(try source.sectionModel(at: 1) == AlbumSection("B"))
     }
 
+    @Test(
+        "following a property applies every new value; one with repeated identities is shown whole, with its error"
+    )
+    func followsProperty() throws {
+        let sections = MutableProperty([section("A", [(1, "a"), (2, "b")])])
+        let source = SectionedDataSource(following: sections)
+        let probe = ListProbe(source) { $0.title }
+        sections.value = [section("A", [(2, "b"), (1, "A")])]
+        #expect(
+            probe.take() == [
+                ChangeSet(movedRows: [.init(from: ip(0, 1), to: ip(0, 0))]),
+                ChangeSet(reloadedRows: [ip(0, 1)]),
+            ])
+        sections.value = [section("A", [(1, "x"), (1, "y")])]
+        #expect(probe.rows == [["x", "y"]])
+        #expect(probe.take() == [ChangeSet(deletedSections: [0], insertedSections: [0])])
+        #expect(source.followingError == .duplicateDifferenceID("1", in: .new))
+        sections.value = [section("A", [(3, "c")])]
+        #expect(probe.rows == [["c"]])
+        #expect(source.followingError == nil)
+        #expect(probe.failures.isEmpty)
+        let leaks = LeakTracker()
+        do {
+            leaks.track(SectionedDataSource(following: sections), "follower")
+        }
+        leaks.expectReleased()
+    }
+
     @Test("a value whose content changed under the same identity is reloaded in place")
     func contentChangeReloads() throws {
         let source = SectionedDataSource(sections: [section("A", [(1, "a"), (2, "b")])])

@@ -49,6 +49,20 @@ struct BindableViewModelTests {
         withExtendedLifetime((two, three)) {}
     }
 
+    @Test("a property binds to an optional target (a label's text), as the MVVM article shows")
+    func bindToOptionalTarget() {
+        final class Label { var text: String? }
+        let viewModel = PlayerViewModel()
+        let titleLabel = Label()
+        viewModel.bind(\.title, to: titleLabel, at: \.text)
+        #expect(titleLabel.text == "Hells Bells")
+        viewModel.title.value = "Back in Black"
+        #expect(titleLabel.text == "Back in Black")
+        viewModel.unbind(keyPath: \.title)
+        viewModel.title.value = "Thunderstruck"
+        #expect(titleLabel.text == "Back in Black")
+    }
+
     @Test("unbinding one observer from one key path ends that binding only, and is idempotent")
     func unbindObserverFromKeyPath() {
         let (viewModel, one, two, three) = fixture()

@@ -35,6 +35,19 @@ final class TrackViewModel: CoordinatedViewModel {
     func albumTapped() { coordinator.showAlbum() }
 }
 
+/// What a home screen asks of its coordinator: a protocol, so a test fakes it (MVVMKit's apps).
+@MainActor
+protocol HomeCoordinating: AnyObject {
+    func showTrack(_ id: Int)
+}
+
+@MainActor
+final class HomeViewModel: CoordinatedViewModel {
+    let coordinator: any HomeCoordinating
+    init(coordinator: any HomeCoordinating) { self.coordinator = coordinator }
+    func trackTapped(_ id: Int) { coordinator.showTrack(id) }
+}
+
 @MainActor
 final class AppCoordinator: ApplicationCoordinator<any Window> {
     var starts = 0
@@ -316,5 +329,18 @@ struct ViewCoordinatorTests {
         }
         leaks.expectReleased()
         #expect(navigator.value.embedded.isEmpty, "the finished flows' screens left their containers")
+    }
+
+    @Test("a coordinated view model's coordinator may be a protocol type, which a test fakes")
+    func protocolCoordinator() {
+        final class FakeHomeCoordinator: HomeCoordinating {
+            var shown: [Int] = []
+            func showTrack(_ id: Int) { shown.append(id) }
+        }
+        let fake = FakeHomeCoordinator()
+        let viewModel = HomeViewModel(coordinator: fake)
+        viewModel.trackTapped(7)
+        #expect(fake.shown == [7])
+        #expect(viewModel.coordinator === fake)
     }
 }

@@ -186,4 +186,48 @@ struct AppCommandTests {
         await store.send(.setText("x")) { $0.text = "x" }
         await store.finish()
     }
+
+    @Test("the store article's own-commands example: the reducer names the load, the subscriber performs it")
+    func articleExample() {
+        // The example of UnidirectionalStore.md, "The article's own commands, beside Loom's", line for
+        // line (its reducer used to capture `self`, which a top-level store does not have).
+        typealias TodoState = ToDoState
+        typealias TodoAction = ToDoAction
+        enum TodoCommand { case loadToDos }
+        let storage = ImmediateStorage(items: ["2", "3"])
+        var renders: [[String]] = []
+        func render(_ state: TodoState, _ previous: TodoState) { renders.append(state.todos) }
+        let leaks = LeakTracker()
+        do {
+            let store = Store(initialState: TodoState(), commands: TodoCommand.self) {
+                (state: TodoState, action: TodoAction) in
+                var state = state
+                switch action {
+                case .loadToDos:
+                    return (state, .loadToDos)  // names the work; captures nothing
+                case .addToDos(let items):
+                    state.todos = items + state.todos
+                default:
+                    break
+                }
+                return (state, nil)
+            }
+            let token = store.subscribe(commands: TodoCommand.self) { state, previous, command in
+                render(state, previous)
+                if command == .loadToDos { storage.load { items in store.send(.addToDos(items)) } }
+            }
+            store.send(.loadToDos)
+            #expect(store.state.todos == ["2", "3"])
+            #expect(renders == [[], ["2", "3"]])
+            leaks.track(store, "store")
+            withExtendedLifetime(token) {}
+        }
+        leaks.expectReleased()
+    }
+}
+
+/// A storage whose load completes at once.
+private struct ImmediateStorage {
+    let items: [String]
+    func load(_ completion: ([String]) -> Void) { completion(items) }
 }

@@ -31,9 +31,7 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
 
-    private var elements: [Element]
-    private let makeItem: (Element) -> Item
-    private var cache = ListItemCache<Item>()
+    private var rows: ElementRows<Element, Item>
     private var observation: Token?
 
     /// Creates a data source showing `model`, making each row's item with `makeItem` (called
@@ -41,18 +39,14 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// source strongly.
     public init(model: ArrayModel<Element>, makeItem: @escaping (Element) -> Item) {
         self.model = model
-        self.makeItem = makeItem
-        elements = model.elements
+        rows = ElementRows(model.elements, makeItem: makeItem)
         observation = model.changes.observe { [weak self] change in
             self?.modelDidChange(change)
         }
     }
 
     private func modelDidChange(_ change: ArrayModel<Element>.Change) {
-        report(change.changeSet) { [weak self] in
-            guard let self else { return }
-            elements = change.elements
-            cache.apply(change.changeSet)
+        report(change.changeSet) { [weak self] in self?.rows.show(change.elements, through: change.changeSet)
         }
     }
 
@@ -62,20 +56,17 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// The number of elements shown; throws unless `section` is 0.
     public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
         try checkSection(section)
-        return elements.count
+        return rows.elements.count
     }
 
     /// The cached item for the row, made from the element if not cached yet.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
         try checkIndexPath(indexPath)
-        if let cached = cache.item(at: indexPath) { return cached }
-        let item = makeItem(elements[indexPath.row])
-        cache.set(item, at: indexPath)
-        return item
+        return rows.item(at: indexPath)
     }
 
     /// The number of items currently cached (a test hook).
-    @_spi(Testing) public var cachedItemCount: Int { cache.count }
+    @_spi(Testing) public var cachedItemCount: Int { rows.cachedItemCount }
 
     /// ``header`` for section 0.
     public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {

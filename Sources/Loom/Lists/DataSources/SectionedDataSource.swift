@@ -30,11 +30,39 @@
 public final class SectionedDataSource<Section: Differentiable, Item: Differentiable>:
     RecordsDataSource<Section, Item, Item>
 {
+    /// The error of the last followed value that could not be diffed (see ``init(following:)``).
+    public private(set) var followingError: ListError?
+    private var following: (property: Property<[ListSection<Section, Item>]>, token: Token)?
+
     /// Creates a data source showing `sections` (reported to nobody: a list view reads them when it
     /// connects). Duplicate identities are accepted here, as they are not diffed; the next
     /// ``apply(_:completion:)`` then replaces every section.
     public init(sections: [ListSection<Section, Item>] = []) {
         super.init(sections: sections, cachesItems: false) { $0 }
+    }
+
+    /// A data source that follows `sections`: it shows the current value, and applies every new one
+    /// (as ``apply(_:completion:)`` does) until it is released. A value whose identities repeat cannot
+    /// be diffed: it is shown anyway, every section replaced in one batch, and its error is kept in
+    /// ``followingError`` (cleared by the next value that diffs).
+    ///
+    /// ```swift
+    /// let source = SectionedDataSource(following: viewModel.sections)   // no observe { try? apply }
+    /// ```
+    public convenience init(following sections: Property<[ListSection<Section, Item>]>) {
+        self.init(sections: sections.value)
+        let token = sections.observe(skipsInitial: true) { [weak self] new in self?.follow(new) }
+        following = (sections, token)
+    }
+
+    private func follow(_ newSections: [ListSection<Section, Item>]) {
+        do {
+            try apply(newSections)
+            followingError = nil
+        } catch {
+            followingError = error
+            switchSections(StagedChangeSet.diffOrReplace(from: sections, to: newSections).changes, completion: nil)
+        }
     }
 
     /// Shows `newSections`: reports the staged changes from the sections shown, stage by stage, then

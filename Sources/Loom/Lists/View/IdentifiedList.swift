@@ -192,6 +192,20 @@ public final class IdentifiedList<Item>: ListView, Observable {
         }
     }
 
+    /// Deletes the row `id` through ``ListDataSource/deleteRow(at:)`` (a "remove" button in the row):
+    /// the data source's report then updates the rows. Throws ``ListError/unknownItem(_:)`` for an
+    /// identity no row has, or the data source's refusal (both also kept in ``lastError``).
+    ///
+    /// ```swift
+    /// ForEach(section.rows) { row in Button("Remove") { try? list.deleteRow(row.id) } }
+    /// ```
+    public func deleteRow(_ id: Row.ID) throws(ListError) {
+        try recordingError { () throws(ListError) in
+            guard let indexPath = indexPath(of: id) else { throw .unknownItem("row \(id)") }
+            try dataSource.deleteRow(at: indexPath)
+        }
+    }
+
     /// Where the row `id` is now, or `nil` if no row has that identity.
     public func indexPath(of id: Row.ID) -> ListIndexPath? {
         for (s, section) in shown.enumerated() {

@@ -18,13 +18,24 @@
 /// }
 /// ```
 ///
+/// The coordinator may be a protocol type, so that a test gives the view model a fake:
+///
+/// ```swift
+/// protocol HomeCoordinating: AnyObject { func showTrack(_ id: Int) }
+///
+/// final class HomeViewModel: CoordinatedViewModel {
+///     let coordinator: any HomeCoordinating
+///     init(coordinator: any HomeCoordinating) { self.coordinator = coordinator }
+/// }
+/// ```
+///
 /// Loom's other way, signals from the view model that its coordinator observes with `[weak self]`
 /// (``Coordinator``), suits flows that outlive one screen; this one suits a coordinator made for one
 /// screen.
 @MainActor
 public protocol CoordinatedViewModel: ViewModel {
-    /// The coordinator's type.
-    associatedtype CoordinatorType: Coordinator
+    /// The coordinator's type: a ``Coordinator`` subclass, or a protocol type (`any HomeCoordinating`).
+    associatedtype CoordinatorType
     /// The coordinator, owned by the view model.
     var coordinator: CoordinatorType { get }
 }

@@ -52,6 +52,21 @@ extension BindableViewModel {
         }
     }
 
+    /// Binds the property at `keyPath` to an optional member of `observer`, such as a label's `text`.
+    ///
+    /// ```swift
+    /// viewModel.bind(\.title, to: titleLabel, at: \.text)   // UILabel.text is a String?
+    /// ```
+    @discardableResult
+    public func bind<Value, Source: Property<Value>, Observer: AnyObject>(
+        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false, to observer: Observer,
+        at observerKeyPath: ReferenceWritableKeyPath<Observer, Value?>
+    ) -> Token {
+        bind(keyPath, skipsInitial: skipsInitial, to: observer) { observer, value in
+            observer[keyPath: observerKeyPath] = value
+        }
+    }
+
     /// Binds the events of the signal at `keyPath` to `observer` through `handle(observer, event)`,
     /// until unbound or until `observer` is released.
     @discardableResult

@@ -223,6 +223,14 @@ open class UITableView: UIScrollView, ListDisplayHost {
         display.cells.first { $0.value === cell }?.key
     }
 
+    /// Stand-in only: the animation of every row and section insert, delete and reload that names a row
+    /// or a section, in call order.
+    /// UIKit takes one of these constants as the `with:` parameter of `insertRows(at:with:)`,
+    /// `insertSections(_:with:)`, `deleteRows(at:with:)`, `deleteSections(_:with:)`,
+    /// `reloadRows(at:with:)` and `reloadSections(_:with:)`
+    /// (https://developer.apple.com/documentation/uikit/uitableview/rowanimation).
+    public private(set) var standInRowAnimations: [RowAnimation] = []
+
     /// Stand-in only: the height measured from the cell of a row on screen when it was configured.
     public func standInMeasuredHeight(at indexPath: IndexPath) -> CGFloat? {
         display.measuredHeights[indexPath]
@@ -251,16 +259,19 @@ open class UITableView: UIScrollView, ListDisplayHost {
 
     /// Inserts sections (new coordinates).
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        if !sections.isEmpty { standInRowAnimations.append(animation) }
         display.record("insertSections") { $0.insertedSections += sections }
     }
 
     /// Deletes sections (old coordinates).
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        if !sections.isEmpty { standInRowAnimations.append(animation) }
         display.record("deleteSections") { $0.deletedSections += sections }
     }
 
     /// Reloads sections (old coordinates).
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        if !sections.isEmpty { standInRowAnimations.append(animation) }
         display.record("reloadSections") { $0.reloadedSections += sections }
     }
 
@@ -271,16 +282,19 @@ open class UITableView: UIScrollView, ListDisplayHost {
 
     /// Inserts rows (new coordinates).
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if !indexPaths.isEmpty { standInRowAnimations.append(animation) }
         display.record("insertRows") { $0.insertedRows += indexPaths }
     }
 
     /// Deletes rows (old coordinates).
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if !indexPaths.isEmpty { standInRowAnimations.append(animation) }
         display.record("deleteRows") { $0.deletedRows += indexPaths }
     }
 
     /// Reloads rows (old coordinates).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if !indexPaths.isEmpty { standInRowAnimations.append(animation) }
         display.record("reloadRows") { $0.reloadedRows += indexPaths }
     }
 

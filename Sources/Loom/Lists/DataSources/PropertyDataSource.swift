@@ -1,0 +1,122 @@
+/// A one-section data source that follows a ``Property`` of an array (a store member, a
+/// ``MutableProperty``, any derived property): each new array is diffed against the rows shown and
+/// reported stage by stage, so a list animates every change without a hand-written data source.
+///
+/// How rows are matched:
+/// - **by identity** when the elements are `Identifiable & Equatable` and their `id`s are unique:
+///   rows move, arrive and leave by `id`, and are reloaded when their value changed;
+/// - **by position** otherwise (plain values that may repeat, such as `[String]`, or identifiable
+///   elements whose `id`s repeat): the unchanged ends stay in place, the changed rows both arrays
+///   still have are reloaded, the rest of the middle is deleted or inserted. Adding "Call Ada" in
+///   front of ["Call Ada"] is one insert at row 0, removing row 1 of three is one delete.
+///
+/// Rows show `makeItem(element)` (the element itself by default), made once per row and kept while
+/// the row stays (a reloaded row's item is made again). When ``removeElement`` is set, every row can
+/// be deleted and deleting one calls it; otherwise editing is routed to the items
+/// (``EditableListItem``).
+///
+/// ```swift
+/// // A store member: the list follows the store's to-dos, swiping a row away sends an action.
+/// let source = PropertyDataSource(store.property.map(\.todos))
+/// source.removeElement = { [store] index in store.send(.removeToDo(at: index)) }
+/// let list = IdentifiedList(dataSource: source)   // what a SwiftUI List shows
+///
+/// // A mutable property of identifiable values, with a cell view model per row.
+/// let tracks = MutableProperty<[Track]>([])
+/// let rows = PropertyDataSource(tracks) { TrackCellModel(track: $0) }
+/// ```
+///
+/// The data source holds the property strongly and observes it weakly; it does not keep a store
+/// alive (keep the store).
+@MainActor
+public final class PropertyDataSource<Element, Item>: ListDataSource {
+    /// Where changes are reported.
+    public weak var parent: (any ListDataSourceParent)?
+    /// What deleting row `index` does (send an action, remove the element from the followed value):
+    /// the followed property's next value then reports the delete. When `nil`, editing is routed to
+    /// the row's item.
+    public var removeElement: ((_ index: Int) -> Void)?
+    /// Whether the list is in editing mode.
+    public private(set) var isEditing = false
+
+    private let property: Property<[Element]>
+    private var rows: ElementRows<Element, Item>
+    private let differ: any ArrayDiffer<Element>
+    private var observation: Token?
+
+    private init(
+        property: Property<[Element]>, makeItem: @escaping (Element) -> Item,
+        differ: any ArrayDiffer<Element>
+    ) {
+        self.property = property
+        self.differ = differ
+        rows = ElementRows(property.value, makeItem: makeItem)
+        observation = property.observe(skipsInitial: true) { [weak self] new in self?.show(new) }
+    }
+
+    /// A data source following `property`, rows matched by position, each showing `makeItem(element)`
+    /// (called once per row while the row stays; it must not capture the data source strongly).
+    public convenience init(_ property: Property<[Element]>, makeItem: @escaping (Element) -> Item)
+    where Element: Equatable {
+        self.init(property: property, makeItem: makeItem, differ: PositionDiff())
+    }
+
+    /// A data source following `property`, rows matched by `id` (by position whenever an `id`
+    /// repeats), each showing `makeItem(element)` (called once per row while the row stays; it must
+    /// not capture the data source strongly).
+    public convenience init(_ property: Property<[Element]>, makeItem: @escaping (Element) -> Item)
+    where Element: Identifiable & Equatable {
+        self.init(property: property, makeItem: makeItem, differ: IdentityDiff())
+    }
+
+    private func show(_ new: [Element]) {
+        report(StagedChangeSet(stages: differ.stages(from: rows.elements, to: new))) { [weak self] stage in
+            self?.rows.show(stage.contents, through: stage.changeSet)
+        }
+    }
+
+    /// Always 1.
+    public var numberOfSections: Int { 1 }
+
+    /// The number of elements shown; throws unless `section` is 0.
+    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
+        try checkSection(section)
+        return rows.elements.count
+    }
+
+    /// The row's item, made from its element if not made yet.
+    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
+        try checkIndexPath(indexPath)
+        return rows.item(at: indexPath)
+    }
+
+    /// Records the editing mode.
+    public func setEditing(_ editing: Bool) { isEditing = editing }
+
+    /// `.delete` for existing rows when ``removeElement`` is set; otherwise the item's style.
+    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+        guard removeElement != nil else { return editableItem(at: indexPath)?.editingStyle ?? .none }
+        return (try? checkIndexPath(indexPath)) != nil ? .delete : .none
+    }
+
+    /// Calls ``removeElement`` with the row (throws for a row that does not exist); without it, asks
+    /// the item.
+    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+        guard let removeElement else { return try editItem(.delete, at: indexPath) }
+        try checkIndexPath(indexPath)
+        removeElement(indexPath.row)
+    }
+}
+
+extension PropertyDataSource where Item == Element {
+    /// A data source following `property` whose rows are its elements, matched by position.
+    public convenience init(_ property: Property<[Element]>) where Element: Equatable {
+        self.init(property) { $0 }
+    }
+
+    /// A data source following `property` whose rows are its elements, matched by `id` (by position
+    /// whenever an `id` repeats).
+    public convenience init(_ property: Property<[Element]>) where Element: Identifiable & Equatable {
+        self.init(property) { $0 }
+    }
+}
