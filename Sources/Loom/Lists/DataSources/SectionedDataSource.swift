@@ -61,7 +61,8 @@ public final class SectionedDataSource<Section: Differentiable, Item: Differenti
             followingError = nil
         } catch {
             followingError = error
-            switchSections(StagedChangeSet.diffOrReplace(from: sections, to: newSections).changes, completion: nil)
+            let staged = StagedChangeSet.diffOrReplace(from: sections, to: newSections).changes
+            switchSections(staged, completion: nil)
         }
     }
 
