@@ -6,9 +6,14 @@ import Testing
 
 @testable import LoomInspector
 
-@Suite("StoreInspection: a program's store, inspected over a Unix socket", .timeLimit(.minutes(1)))
+@Suite("StoreInspection: a program's store, inspected over a Unix socket", .timeLimit(.minutes(3)))
 @MainActor
 struct StoreInspectionTests {
+    /// How long these tests wait for the hello. The program here is this test process, whose main actor
+    /// the whole suite shares: under ThreadSanitizer it stayed busy longer than the real default (5 s),
+    /// and the inspector said "did not answer". The deadline itself is tested on an injected clock below.
+    static let helloTimeout = Duration.seconds(120)
+
     enum Action: Equatable { case add(String), clear }
     struct State: Equatable { var items: [String] = [] }
 
@@ -111,7 +116,7 @@ struct StoreInspectionTests {
         let inspection = try start(store, in: folder)
         for action in actions { store.send(action) }
         let link = try InspectorLink(program: try only(in: folder))
-        var history = try await link.hello(clock: ContinuousClock())
+        var history = try await link.hello(clock: ContinuousClock(), timeout: Self.helloTimeout)
         for _ in actions { try history.apply(try await expectMessage(link)) }
         return Attached(folder: folder, store: store, inspection: inspection, link: link, history: history)
     }
@@ -199,13 +204,13 @@ struct StoreInspectionTests {
         defer { inspection.stop() }
         let program = try only(in: folder)
         let first = try InspectorLink(program: program)
-        _ = try await first.hello(clock: ContinuousClock())
+        _ = try await first.hello(clock: ContinuousClock(), timeout: Self.helloTimeout)
         let second = try InspectorLink(program: program)
         await #expect(
             throws: InspectorError.refused(
                 program: "test", processID: getpid(), reason: "another inspector is attached to test")
         ) {
-            _ = try await second.hello(clock: ContinuousClock())
+            _ = try await second.hello(clock: ContinuousClock(), timeout: Self.helloTimeout)
         }
         #expect(InspectorError.refused(program: "", processID: 0, reason: "").exitStatus == 75)
         store.send(.clear)
@@ -221,7 +226,7 @@ struct StoreInspectionTests {
         let inspection = try start(makeStore(), in: folder)
         let program = try only(in: folder)
         let link = try InspectorLink(program: program)
-        _ = try await link.hello(clock: ContinuousClock())
+        _ = try await link.hello(clock: ContinuousClock(), timeout: Self.helloTimeout)
         inspection.stop()
         #expect(await link.next() == .ended(.programGone(program: "test", processID: getpid())))
         #expect(await link.next() == nil)
