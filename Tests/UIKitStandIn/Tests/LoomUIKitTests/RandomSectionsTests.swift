@@ -185,7 +185,7 @@ struct RandomSectionsTests {
 }
 
 /// The header view the app registers: it shows the bound header view model's title.
-final class DiscHeaderView: ViewModelTableHeaderFooterView, ViewModelOwner {
+final class DiscHeaderView: LifecycleTableHeaderFooterView, ViewModelOwner {
     /// Every header view made, weakly.
     static var made: [() -> DiscHeaderView?] = []
     /// The header views made that are alive.
