@@ -13,13 +13,17 @@ import ObjectiveC
 final class ControlEventRelay {
     private var emitters: [UInt: Emitter<Void>] = [:]
 
+    /// The association's key: the address of one object made once. (Not the class object:
+    /// `ControlEventRelay.self as AnyObject` is a fresh box on each call where there is no Objective-C
+    /// runtime, so a key made from it changes per call and the relay was never found again.)
+    private static let key = UnsafeRawPointer(Unmanaged.passRetained(KeyObject()).toOpaque())
+    private final class KeyObject {}
+
     /// The relay of `control`, made on first use.
     static func relay(of control: UIControl) -> ControlEventRelay {
-        // The class object is one stable address: a key no other code uses.
-        let key = UnsafeRawPointer(Unmanaged.passUnretained(ControlEventRelay.self as AnyObject).toOpaque())
-        if let relay = objc_getAssociatedObject(control, key) as? ControlEventRelay { return relay }
+        if let relay = objc_getAssociatedObject(control, Self.key) as? ControlEventRelay { return relay }
         let relay = ControlEventRelay()
-        objc_setAssociatedObject(control, key, relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(control, Self.key, relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return relay
     }
 

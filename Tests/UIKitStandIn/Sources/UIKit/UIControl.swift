@@ -1,6 +1,8 @@
 // https://developer.apple.com/documentation/uikit/uicontrol — a control sends its actions for the events
 // they were added for (`addAction(_:for:)`,
 // https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)), in the order added;
+// `enumerateEventHandlers(_:)` (https://developer.apple.com/documentation/uikit/uicontrol/enumerateeventhandlers(_:))
+// visits each action added, with its events, until the iterator sets its `stop` flag;
 // `sendActions(for:)` (https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)) sends them
 // from code, whatever the control's state. The user's own interactions reach only an enabled control
 // ("A disabled control … ignores touch events", https://developer.apple.com/documentation/uikit/uicontrol/isenabled)
@@ -68,6 +70,18 @@ open class UIControl: UIView {
         for index in actions.indices.reversed() where actions[index].action === action {
             actions[index].events.subtract(controlEvents)
             if actions[index].events.isEmpty { actions.remove(at: index) }
+        }
+    }
+
+    /// Calls `iterator` with each action added and its events, in the order added, until it sets `stop`
+    /// (the stand-in has no target-action pairs: the second argument is always `nil`).
+    open func enumerateEventHandlers(
+        _ iterator: (UIAction?, (Any?, Selector)?, Event, inout Bool) -> Void
+    ) {
+        var stop = false
+        for entry in actions {
+            iterator(entry.action, nil, entry.events, &stop)
+            if stop { return }
         }
     }
 

@@ -39,6 +39,9 @@ struct ControlBridgeTests {
         ]
         button.sendActions(for: .touchUpInside)
         #expect((first, second) == (1, 1))
+        var handlers = 0
+        button.enumerateEventHandlers { _, _, _, _ in handlers += 1 }
+        #expect(handlers == 1, "the relay is found again under its key: one action for the events")
         tokens.forEach { $0.cancel() }
     }
 
