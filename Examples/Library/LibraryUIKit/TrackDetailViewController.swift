@@ -89,25 +89,24 @@ public final class TrackDetailViewController: UIViewController, ViewModelOwner {
         }
         return Token.batch([
             loom.title <~ viewModel.title,
-            nameField.loom.text <~ viewModel.title.map { Optional($0) },
-            composerField.loom.text <~ viewModel.composer.map { Optional($0) },
             statusLabel.loom.text <~ viewModel.statusText.map { Optional($0) },
             keepMineButton.loom.isHidden <~ conflictHidden,
             takeTheirsButton.loom.isHidden <~ conflictHidden,
             restoreButton.loom.isHidden <~ restoreHidden,
             factsLabel.loom.text <~ viewModel.lines.map { $0.joined(separator: "\n") },
-            nameField.loom.events(.editingDidEnd).observe { [weak self, weak viewModel] in
-                guard let self, let viewModel else { return }
-                do throws(LibraryError) {
-                    try viewModel.rename(self.nameField.text ?? "")
-                } catch {
-                    self.nameField.text = viewModel.title.value
-                    self.onError?(error)
-                }
-            },
-            composerField.loom.events(.editingDidEnd).observe { [weak self, weak viewModel] in
-                viewModel?.setComposer(self?.composerField.text ?? "")
-            },
+            // Two-way: a change of the track from elsewhere while the user types waits until editing
+            // ends; a refused name shows the model's title again.
+            nameField.loom.text(
+                viewModel.title,
+                onEditingEnd: { [weak self, weak viewModel] name in
+                    do throws(LibraryError) {
+                        try viewModel?.rename(name)
+                    } catch {
+                        self?.onError?(error)
+                    }
+                }),
+            composerField.loom.text(
+                viewModel.composer, onEditingEnd: { [weak viewModel] in viewModel?.setComposer($0) }),
             keepMineButton.loom.taps.observe { [weak self, weak viewModel] in
                 self?.attempt { () throws(LibraryError) in try viewModel?.resolveConflict(.keepMine) }
             },

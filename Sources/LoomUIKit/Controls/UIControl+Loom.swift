@@ -48,8 +48,31 @@ extension LoomExtension where Base: UISwitch {
         events(.valueChanged).map { [weak base] in base?.isOn ?? false }
     }
 
-    /// Whether the switch is on.
+    /// Whether the switch is on (set without animation).
     @MainActor
-    public var isOn: Binder<Bool> { Binder(base) { $0.setOn($1, animated: false) } }
+    public var isOn: Binder<Bool> { isOn(animated: false) }
+
+    /// Whether the switch is on, the change animated when `animated`.
+    ///
+    /// ```swift
+    /// lifetime ++ wifiSwitch.loom.isOn(animated: true) <~ settings.isWiFiOn
+    /// ```
+    @MainActor
+    public func isOn(animated: Bool) -> Binder<Bool> { Binder(base) { $0.setOn($1, animated: animated) } }
+
+    /// Binds the switch both ways: it shows `model` (animated when `animated`), and each flip of the
+    /// user is passed to `onChange`.
+    ///
+    /// ```swift
+    /// lifetime ++ wifiSwitch.loom.isOn(settings.isWiFiOn, animated: true) { settings.setWiFi($0) }
+    /// ```
+    @MainActor
+    public func isOn(
+        _ model: Property<Bool>, animated: Bool = false, onChange: @escaping (Bool) -> Void
+    ) -> Token {
+        twoWay(
+            model, events: .instant, writes: .eachChange, read: { $0.isOn },
+            show: { $0.setOn($1, animated: animated) }, write: onChange)
+    }
 }
 #endif

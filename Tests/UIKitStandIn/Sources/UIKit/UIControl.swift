@@ -24,6 +24,10 @@ open class UIControl: UIView {
         public static let touchDown = Event(rawValue: 1 << 0)
         /// A touch lifted inside the control.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
         /// The value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a tap on iOS).
@@ -58,6 +62,9 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
+    /// Whether a touch the control follows is down (https://developer.apple.com/documentation/uikit/uicontrol/istracking):
+    /// set by the stand-in's simulated drags and presses, from the touch down to the touch up.
+    public internal(set) var isTracking = false
     private var actions: [(action: UIAction, events: Event)] = []
 
     /// Adds `action` for `controlEvents`.

@@ -7,6 +7,8 @@ import Foundation
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false
+    /// Stand-in only: the `animated` argument of the last `setOn(_:animated:)`.
+    public private(set) var standInLastSetAnimated: Bool?
 
     /// Stand-in only: the user flips the switch: the value changes, then `.valueChanged`. Whether it
     /// was reachable.
@@ -21,5 +23,6 @@ open class UISwitch: UIControl {
     /// Sets the value (sends no event).
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
+        standInLastSetAnimated = animated
     }
 }
