@@ -102,13 +102,7 @@ open class UIControl: UIView {
     /// Stand-in only: whether the user can interact with the control (enabled, shown, taking touches,
     /// in a visible hierarchy).
     public var standInIsReachable: Bool {
-        guard isEnabled else { return false }
-        var current: UIView? = self
-        while let view = current {
-            if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { return false }
-            current = view.superview
-        }
-        return true
+        isEnabled && standInTakesTouches
     }
 
     /// Stand-in only: the user's interaction sends `events`, each in turn, when the control is reachable.

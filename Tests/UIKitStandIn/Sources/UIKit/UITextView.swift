@@ -22,7 +22,8 @@ open class UITextView: UIView {
     public nonisolated static let textDidEndEditingNotification = Notification.Name(
         "UITextViewTextDidEndEditingNotification")
 
-    /// The text (never `nil` when read).
+    /// The text (never `nil` when read; implicitly unwrapped, as in UIKit).
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var text: String! = ""
     /// Whether the user can edit the text.
     open var isEditable = true
@@ -71,12 +72,5 @@ open class UITextView: UIView {
         return true
     }
 
-    private var standInCanEdit: Bool {
-        var current: UIView? = self
-        while let view = current {
-            if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { return false }
-            current = view.superview
-        }
-        return isEditable
-    }
+    private var standInCanEdit: Bool { isEditable && standInTakesTouches }
 }

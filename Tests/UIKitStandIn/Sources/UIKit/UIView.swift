@@ -68,6 +68,34 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// The gesture recognizers attached to the view (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers),
+    /// which it keeps.
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// Attaches `recognizer` to the view (https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)).
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer` from the view.
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// Stand-in only: whether the user's touches reach the view (it and its superviews are shown and take
+    /// touches).
+    public var standInTakesTouches: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { return false }
+            current = view.superview
+        }
+        return true
+    }
+
     /// The window the view is in, through its superviews.
     open var window: UIWindow? { superview?.window }
 
