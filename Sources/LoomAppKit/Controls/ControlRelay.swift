@@ -18,13 +18,17 @@ final class ControlRelay: NSObject {
     /// The text observers, removed when the relay (their only owner) goes.
     private let textObservers = ObserverTokens()
 
+    /// The association's key: the address of one object made once. (Not the class object:
+    /// `ControlRelay.self as AnyObject` is a fresh box on each call where there is no Objective-C runtime,
+    /// so a key made from it changed per call and the relay was never found again.)
+    private static let key = UnsafeRawPointer(Unmanaged.passRetained(KeyObject()).toOpaque())
+    private final class KeyObject {}
+
     /// The relay of `control`, made on first use.
     static func relay(of control: NSControl) -> ControlRelay {
-        // The class object is one stable address: a key no other code uses.
-        let key = UnsafeRawPointer(Unmanaged.passUnretained(ControlRelay.self as AnyObject).toOpaque())
-        if let relay = objc_getAssociatedObject(control, key) as? ControlRelay { return relay }
+        if let relay = objc_getAssociatedObject(control, Self.key) as? ControlRelay { return relay }
         let relay = ControlRelay()
-        objc_setAssociatedObject(control, key, relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(control, Self.key, relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return relay
     }
 

@@ -7,6 +7,19 @@ import Testing
 @MainActor
 @Suite("LoomAppKit's controls and alerts on the stand-in")
 struct ControlsAndAlertsTests {
+    @Test("asking twice for a button's taps gives one relay: both observers hear each click")
+    func oneRelayPerControl() {
+        let root = NSView(frame: .zero)
+        let button = NSButton(title: "+", target: nil, action: nil)
+        root.addSubview(button)
+        var first = 0
+        var second = 0
+        let tokens = [button.loom.taps.observe { first += 1 }, button.loom.taps.observe { second += 1 }]
+        #expect(button.simulateClick())
+        #expect((first, second) == (1, 1), "the relay is found again under its key")
+        tokens.forEach { $0.cancel() }
+    }
+
     @Test("a button's taps and a field's text changes reach their signals; binders set the controls")
     func controls() {
         let root = NSView(frame: .zero)
