@@ -124,15 +124,28 @@ enum SectionedDiff {
                 continue
             }
             sectionAfterDeletion[s] = afterDeletion.count
-            var items: [Item] = []
-            items.reserveCapacity(old[s].items.count)
             let base = oldStart[s]
-            for r in old[s].items.indices {
-                if oldClaimed[base + r] {
-                    rowAfterDeletion[base + r] = items.count
-                    items.append(old[s].items[r])
-                } else {
-                    deletion.deletedRows.append(ListIndexPath(section: s, row: r))
+            let oldItems = old[s].items
+            // The kept items are written straight into uninitialised storage (an append checks the
+            // array's uniqueness and capacity per item). At least one element of capacity: see
+            // ``FlatDiff``.
+            let items = [Item](unsafeUninitializedCapacity: Swift.max(oldItems.count, 1)) { buffer, count in
+                oldItems.withUnsafeBufferPointer { oldItems in
+                    oldClaimed.withUnsafeBufferPointer { claimed in
+                        rowAfterDeletion.withUnsafeMutableBufferPointer { rowAfter in
+                            var kept = 0
+                            for r in 0..<oldItems.count {
+                                if claimed[base + r] {
+                                    rowAfter[base + r] = kept
+                                    (buffer.baseAddress! + kept).initialize(to: oldItems[r])
+                                    kept += 1
+                                } else {
+                                    deletion.deletedRows.append(ListIndexPath(section: s, row: r))
+                                }
+                            }
+                            count = kept
+                        }
+                    }
                 }
             }
             afterDeletion.append(Section(model: old[s].model, items: items))
@@ -178,34 +191,46 @@ enum SectionedDiff {
         var reloads = ChangeSet()
         var afterRows: [Section] = []
         afterRows.reserveCapacity(new.count)
+        var sameSectionRows: [Int] = []  // new row j of items coming from the same old section
+        var sameSectionSequence: [Int] = []  // their rows after deletion
         for t in new.indices {
             let s = sectionNewToOld[t]
             let sectionReloaded = s >= 0 && !old[s].model.isContentEqual(to: new[t].model)
             if sectionReloaded { reloads.reloadedSections.append(t) }
-            var items: [Item] = []
-            items.reserveCapacity(new[t].items.count)
-            var sameSectionRows: [Int] = []  // new row j of items coming from the same old section
-            var sameSectionSequence: [Int] = []
+            sameSectionRows.removeAll(keepingCapacity: true)
+            sameSectionSequence.removeAll(keepingCapacity: true)
             let base = newStart[t]
-            for j in new[t].items.indices {
-                let p = newMatch[base + j]
-                if p == none {
-                    if s >= 0 { rowStage.insertedRows.append(ListIndexPath(section: t, row: j)) }
-                    items.append(new[t].items[j])
-                    continue
-                }
-                items.append(old[p.section].items[p.row])
-                if !sectionReloaded && !old[p.section].items[p.row].isContentEqual(to: new[t].items[j]) {
-                    reloads.reloadedRows.append(ListIndexPath(section: t, row: j))
-                }
-                if p.section == s {
-                    sameSectionRows.append(j)
-                    sameSectionSequence.append(rowAfterDeletion[oldStart[p.section] + p.row])
-                } else {
-                    let from = ListIndexPath(
-                        section: sectionOldToNew[p.section],
-                        row: rowAfterDeletion[oldStart[p.section] + p.row])
-                    rowStage.movedRows.append(.init(from: from, to: ListIndexPath(section: t, row: j)))
+            let newItems = new[t].items
+            // Every new row gets exactly one item (its old value if matched), written straight into
+            // uninitialised storage.
+            let items = [Item](unsafeUninitializedCapacity: Swift.max(newItems.count, 1)) { buffer, count in
+                newItems.withUnsafeBufferPointer { newItems in
+                    newMatch.withUnsafeBufferPointer { match in
+                        for j in 0..<newItems.count {
+                            let p = match[base + j]
+                            if p == none {
+                                if s >= 0 { rowStage.insertedRows.append(ListIndexPath(section: t, row: j)) }
+                                (buffer.baseAddress! + j).initialize(to: newItems[j])
+                                continue
+                            }
+                            let oldItem = old[p.section].items[p.row]
+                            (buffer.baseAddress! + j).initialize(to: oldItem)
+                            if !sectionReloaded && !oldItem.isContentEqual(to: newItems[j]) {
+                                reloads.reloadedRows.append(ListIndexPath(section: t, row: j))
+                            }
+                            if p.section == s {
+                                sameSectionRows.append(j)
+                                sameSectionSequence.append(rowAfterDeletion[oldStart[p.section] + p.row])
+                            } else {
+                                let from = ListIndexPath(
+                                    section: sectionOldToNew[p.section],
+                                    row: rowAfterDeletion[oldStart[p.section] + p.row])
+                                rowStage.movedRows.append(
+                                    .init(from: from, to: ListIndexPath(section: t, row: j)))
+                            }
+                        }
+                        count = newItems.count
+                    }
                 }
             }
             let stays = LongestIncreasingSubsequence.mask(sameSectionSequence)
