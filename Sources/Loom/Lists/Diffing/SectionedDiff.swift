@@ -191,14 +191,16 @@ enum SectionedDiff {
         var reloads = ChangeSet()
         var afterRows: [Section] = []
         afterRows.reserveCapacity(new.count)
-        var sameSectionRows: [Int] = []  // new row j of items coming from the same old section
-        var sameSectionSequence: [Int] = []  // their rows after deletion
+        // Scratch space, reused per section: the new rows j of the items coming from the same old
+        // section, and their rows after deletion (the sequence whose longest increasing run stays).
+        let largestNewSection = new.reduce(0) { Swift.max($0, $1.items.count) }
+        var sameSectionRows = [Int](repeating: 0, count: largestNewSection)
+        var sameSectionSequence = [Int](repeating: 0, count: largestNewSection)
         for t in new.indices {
             let s = sectionNewToOld[t]
             let sectionReloaded = s >= 0 && !old[s].model.isContentEqual(to: new[t].model)
             if sectionReloaded { reloads.reloadedSections.append(t) }
-            sameSectionRows.removeAll(keepingCapacity: true)
-            sameSectionSequence.removeAll(keepingCapacity: true)
+            var sameSectionCount = 0
             let base = newStart[t]
             let newItems = new[t].items
             // Every new row gets exactly one item (its old value if matched), written straight into
@@ -206,34 +208,44 @@ enum SectionedDiff {
             let items = [Item](unsafeUninitializedCapacity: Swift.max(newItems.count, 1)) { buffer, count in
                 newItems.withUnsafeBufferPointer { newItems in
                     newMatch.withUnsafeBufferPointer { match in
-                        for j in 0..<newItems.count {
-                            let p = match[base + j]
-                            if p == none {
-                                if s >= 0 { rowStage.insertedRows.append(ListIndexPath(section: t, row: j)) }
-                                (buffer.baseAddress! + j).initialize(to: newItems[j])
-                                continue
-                            }
-                            let oldItem = old[p.section].items[p.row]
-                            (buffer.baseAddress! + j).initialize(to: oldItem)
-                            if !sectionReloaded && !oldItem.isContentEqual(to: newItems[j]) {
-                                reloads.reloadedRows.append(ListIndexPath(section: t, row: j))
-                            }
-                            if p.section == s {
-                                sameSectionRows.append(j)
-                                sameSectionSequence.append(rowAfterDeletion[oldStart[p.section] + p.row])
-                            } else {
-                                let from = ListIndexPath(
-                                    section: sectionOldToNew[p.section],
-                                    row: rowAfterDeletion[oldStart[p.section] + p.row])
-                                rowStage.movedRows.append(
-                                    .init(from: from, to: ListIndexPath(section: t, row: j)))
+                        sameSectionRows.withUnsafeMutableBufferPointer { sameRows in
+                            sameSectionSequence.withUnsafeMutableBufferPointer { sameSequence in
+                                for j in 0..<newItems.count {
+                                    let p = match[base + j]
+                                    if p == none {
+                                        if s >= 0 {
+                                            rowStage.insertedRows.append(ListIndexPath(section: t, row: j))
+                                        }
+                                        (buffer.baseAddress! + j).initialize(to: newItems[j])
+                                        continue
+                                    }
+                                    let oldItem = old[p.section].items[p.row]
+                                    (buffer.baseAddress! + j).initialize(to: oldItem)
+                                    if !sectionReloaded && !oldItem.isContentEqual(to: newItems[j]) {
+                                        reloads.reloadedRows.append(ListIndexPath(section: t, row: j))
+                                    }
+                                    if p.section == s {
+                                        sameRows[sameSectionCount] = j
+                                        sameSequence[sameSectionCount] =
+                                            rowAfterDeletion[oldStart[p.section] + p.row]
+                                        sameSectionCount += 1
+                                    } else {
+                                        let from = ListIndexPath(
+                                            section: sectionOldToNew[p.section],
+                                            row: rowAfterDeletion[oldStart[p.section] + p.row])
+                                        rowStage.movedRows.append(
+                                            .init(from: from, to: ListIndexPath(section: t, row: j)))
+                                    }
+                                }
                             }
                         }
                         count = newItems.count
                     }
                 }
             }
-            let stays = LongestIncreasingSubsequence.mask(sameSectionSequence)
+            let stays = sameSectionSequence.withUnsafeBufferPointer {
+                LongestIncreasingSubsequence.mask(UnsafeBufferPointer(rebasing: $0[0..<sameSectionCount]))
+            }
             for x in stays.indices where !stays[x] {
                 rowStage.movedRows.append(
                     .init(
