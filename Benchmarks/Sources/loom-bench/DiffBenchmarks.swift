@@ -8,7 +8,7 @@
 
 import Loom
 
-private struct DiffBenchItem: Hashable, Differentiable {
+struct DiffBenchItem: Hashable, Differentiable {
     var id: Int
     var rev: Int
     var differenceID: Int { id }
@@ -91,14 +91,13 @@ private func diffBenchMedian(runs: Int, _ body: () -> Int) -> (ms: Double, sink:
     return (times[times.count / 2], sink)
 }
 
-private func diffBenchFormat(_ ms: Double) -> String {
+func diffBenchFormat(_ ms: Double) -> String {
     let rounded = (ms * 100).rounded() / 100
     return "\(rounded) ms"
 }
 
 /// The scenario at `n`: the source, the target, and how many moves the scenario made.
-private func diffBenchScenario(_ n: Int) -> (source: [DiffBenchItem], target: [DiffBenchItem], movesMade: Int)
-{
+func diffBenchScenario(_ n: Int) -> (source: [DiffBenchItem], target: [DiffBenchItem], movesMade: Int) {
     var rng = DiffBenchRandom(state: 42)
     let source = (0..<n).map { DiffBenchItem(id: $0, rev: 0) }
     let (target, movesMade) = diffBenchTarget(source, firstNewID: n, rng: &rng)
@@ -112,6 +111,81 @@ private func diffBenchFloor(_ source: [DiffBenchItem], _ target: [DiffBenchItem]
     for (i, item) in source.enumerated() { table[item.id] = i }
     var found = 0
     for item in target where table[item.id] != nil { found &+= 1 }
+    return found
+}
+
+/// The sectioned scenario: 100 sections × 1,000 rows, ±5 sections, the same row mix over all rows.
+func diffBenchSectionedScenario() -> (
+    source: [ListSection<DiffBenchItem, DiffBenchItem>], target: [ListSection<DiffBenchItem, DiffBenchItem>]
+) {
+    var rng = DiffBenchRandom(state: 7)
+    let sectionCount = 100
+    let rowsPerSection = 1_000
+    let source = (0..<sectionCount).map { s in
+        ListSection(
+            model: DiffBenchItem(id: s, rev: 0),
+            items: (0..<rowsPerSection).map { DiffBenchItem(id: s * rowsPerSection + $0, rev: 0) })
+    }
+    var target = source
+    // −5 sections, +5 new sections.
+    for _ in 0..<5 { target.remove(at: Int.random(in: 0..<target.count, using: &rng)) }
+    for k in 0..<5 {
+        let newSection = ListSection(
+            model: DiffBenchItem(id: 1_000 + k, rev: 0),
+            items: (0..<rowsPerSection).map {
+                DiffBenchItem(id: 10_000_000 + k * rowsPerSection + $0, rev: 0)
+            })
+        target.insert(newSection, at: Int.random(in: 0...target.count, using: &rng))
+    }
+    // Row mix per section: 10% deletes, 10% updates, 5% moves (within and across sections),
+    // 10% inserts.
+    var nextID = 20_000_000
+    let total = sectionCount * rowsPerSection
+    for _ in 0..<(total / 10) {
+        let s = Int.random(in: 0..<target.count, using: &rng)
+        if !target[s].items.isEmpty {
+            target[s].items.remove(at: Int.random(in: 0..<target[s].items.count, using: &rng))
+        }
+    }
+    for _ in 0..<(total / 10) {
+        let s = Int.random(in: 0..<target.count, using: &rng)
+        if !target[s].items.isEmpty {
+            target[s].items[Int.random(in: 0..<target[s].items.count, using: &rng)].rev += 1
+        }
+    }
+    for _ in 0..<(total / 20) {
+        let s = Int.random(in: 0..<target.count, using: &rng)
+        guard !target[s].items.isEmpty else { continue }
+        let item = target[s].items.remove(at: Int.random(in: 0..<target[s].items.count, using: &rng))
+        let t = Int.random(in: 0..<target.count, using: &rng)
+        target[t].items.insert(item, at: Int.random(in: 0...target[t].items.count, using: &rng))
+    }
+    for _ in 0..<(total / 10) {
+        let s = Int.random(in: 0..<target.count, using: &rng)
+        target[s].items.insert(
+            DiffBenchItem(id: nextID, rev: 0), at: Int.random(in: 0...target[s].items.count, using: &rng))
+        nextID += 1
+    }
+    return (source, target)
+}
+
+/// The sectioned floor: the flat floor over every row id of every section.
+private func diffBenchSectionedFloor(
+    _ source: [ListSection<DiffBenchItem, DiffBenchItem>],
+    _ target: [ListSection<DiffBenchItem, DiffBenchItem>]
+) -> Int {
+    var table = [Int: Int](minimumCapacity: source.reduce(0) { $0 + $1.items.count })
+    var i = 0
+    for section in source {
+        for item in section.items {
+            table[item.id] = i
+            i &+= 1
+        }
+    }
+    var found = 0
+    for section in target {
+        for item in section.items where table[item.id] != nil { found &+= 1 }
+    }
     return found
 }
 
@@ -136,6 +210,21 @@ let diffCountedCases: [String: @MainActor () -> MeasuredLoop] = {
             }
         }
     }
+    cases["diff.loom.sectioned"] = {
+        let (source, target) = diffBenchSectionedScenario()
+        return { count in
+            for _ in 0..<count {
+                let staged = (try? StagedChangeSet(from: source, to: target)) ?? StagedChangeSet()
+                blackhole &+= staged.stages.count
+            }
+        }
+    }
+    cases["diff.floor.sectioned"] = {
+        let (source, target) = diffBenchSectionedScenario()
+        return { count in
+            for _ in 0..<count { blackhole &+= diffBenchSectionedFloor(source, target) }
+        }
+    }
     return cases
 }()
 
@@ -149,6 +238,7 @@ func runDiffBenchmarks() {
     var loomTimes: [Int: Double] = [:]
     var floorTimes: [Int: Double] = [:]
     var movesReported: [Int: (reported: Int, minimal: Int)] = [:]
+    var sectionedTimes: (loom: Double, floor: Double)?
 
     for n in [10_000, 100_000] {
         let (source, target, movesMade) = diffBenchScenario(n)
@@ -198,54 +288,10 @@ func runDiffBenchmarks() {
 
     // Sectioned: 100 sections × 1,000 rows, ±5 sections, the same row mix over all rows.
     do {
-        var rng = DiffBenchRandom(state: 7)
-        let sectionCount = 100
-        let rowsPerSection = 1_000
-        let source = (0..<sectionCount).map { s in
-            ListSection(
-                model: DiffBenchItem(id: s, rev: 0),
-                items: (0..<rowsPerSection).map { DiffBenchItem(id: s * rowsPerSection + $0, rev: 0) })
-        }
-        var target = source
-        // −5 sections, +5 new sections.
-        for _ in 0..<5 { target.remove(at: Int.random(in: 0..<target.count, using: &rng)) }
-        for k in 0..<5 {
-            let newSection = ListSection(
-                model: DiffBenchItem(id: 1_000 + k, rev: 0),
-                items: (0..<rowsPerSection).map {
-                    DiffBenchItem(id: 10_000_000 + k * rowsPerSection + $0, rev: 0)
-                })
-            target.insert(newSection, at: Int.random(in: 0...target.count, using: &rng))
-        }
-        // Row mix per section: 10% deletes, 10% updates, 5% moves (within and across sections),
-        // 10% inserts.
-        var nextID = 20_000_000
-        let total = sectionCount * rowsPerSection
-        for _ in 0..<(total / 10) {
-            let s = Int.random(in: 0..<target.count, using: &rng)
-            if !target[s].items.isEmpty {
-                target[s].items.remove(at: Int.random(in: 0..<target[s].items.count, using: &rng))
-            }
-        }
-        for _ in 0..<(total / 10) {
-            let s = Int.random(in: 0..<target.count, using: &rng)
-            if !target[s].items.isEmpty {
-                target[s].items[Int.random(in: 0..<target[s].items.count, using: &rng)].rev += 1
-            }
-        }
-        for _ in 0..<(total / 20) {
-            let s = Int.random(in: 0..<target.count, using: &rng)
-            guard !target[s].items.isEmpty else { continue }
-            let item = target[s].items.remove(at: Int.random(in: 0..<target[s].items.count, using: &rng))
-            let t = Int.random(in: 0..<target.count, using: &rng)
-            target[t].items.insert(item, at: Int.random(in: 0...target[t].items.count, using: &rng))
-        }
-        for _ in 0..<(total / 10) {
-            let s = Int.random(in: 0..<target.count, using: &rng)
-            target[s].items.insert(
-                DiffBenchItem(id: nextID, rev: 0), at: Int.random(in: 0...target[s].items.count, using: &rng))
-            nextID += 1
-        }
+        let (source, target) = diffBenchSectionedScenario()
+        let total = 100 * 1_000
+        let sectionedFloor = diffBenchMedian(runs: 7) { diffBenchSectionedFloor(source, target) }
+        sink &+= sectionedFloor.sink
         var staged = StagedChangeSet<[ListSection<DiffBenchItem, DiffBenchItem>]>()
         let sectioned = diffBenchMedian(runs: 7) {
             staged = (try? StagedChangeSet(from: source, to: target)) ?? StagedChangeSet()
@@ -258,6 +304,10 @@ func runDiffBenchmarks() {
                 + "\(ops.movedSections) sections | \(total / 20) | | \(staged.stages.count) stages: sections "
                 + "del \(ops.deletedSections) / ins \(ops.insertedSections); rows del \(ops.deletedRows), "
                 + "ins \(ops.insertedRows), reload \(ops.reloadedRows) |")
+        print(
+            "| floor (hash all row ids + look up all), 100 × 1,000 | \(diffBenchFormat(sectionedFloor.ms)) | | | | |"
+        )
+        sectionedTimes = (sectioned.ms, sectionedFloor.ms)
     }
 
     if let small = loomTimes[10_000], let large = loomTimes[100_000],
@@ -285,6 +335,11 @@ func runDiffBenchmarks() {
         printResult("diff_100k_time", loom: large * 1e6, base: largeFloor * 1e6, limit: 1.5)
         printResult("diff_100k_over_10k_time", loom: large * 1e6, base: small * 1e6, limit: 12)
     }
+    if let sectionedTimes {
+        printResult(
+            "diff_sectioned_time", loom: sectionedTimes.loom * 1e6, base: sectionedTimes.floor * 1e6,
+            limit: 1.5)
+    }
     for n in [10_000, 100_000] {
         guard let moves = movesReported[n] else { continue }
         printResult(
@@ -294,4 +349,7 @@ func runDiffBenchmarks() {
         "diff_10k", loom: "diff.loom.10k", base: "diff.floor.10k", operations: 10, limit: 1.3)
     printInstructionResult(
         "diff_100k", loom: "diff.loom.100k", base: "diff.floor.100k", operations: 2, limit: 1.3)
+    printInstructionResult(
+        "diff_sectioned", loom: "diff.loom.sectioned", base: "diff.floor.sectioned", operations: 2, limit: 1.5
+    )
 }

@@ -21,7 +21,10 @@ if arguments.first == "count" {
     if wants("scale") { runStoreScaleBenchmarks() }
     // Fewer iterations: before the one-timer engine, each held-back event enqueued a task that never ran.
     if wants("time") { runTimeBenchmarks(iterations: 100_000) }
-    if wants("diff") { runDiffBenchmarks() }
+    if wants("diff") {
+        runDiffBenchmarks()
+        await runOffMainDiffBenchmarks()
+    }
     if wants("combine") { runCombineBenchmarks(iterations: 1_000_000) }
     print("\nblackhole \(blackhole & 1)")
 }

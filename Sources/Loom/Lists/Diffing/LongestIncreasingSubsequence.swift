@@ -8,7 +8,13 @@
 enum LongestIncreasingSubsequence {
     @inlinable
     static func mask(_ values: [Int]) -> [Bool] {
-        let n = values.count
+        values.withUnsafeBufferPointer { mask($0) }
+    }
+
+    /// ``mask(_:)`` of the values in a buffer (a differ's scratch space, reused per section).
+    @inlinable
+    static func mask(_ v: UnsafeBufferPointer<Int>) -> [Bool] {
+        let n = v.count
         if n == 0 { return [] }
         // tails[l] = index in `values` of the smallest tail of an increasing run of length l + 1;
         // previous[k] = the index before `values[k]` in the run it ends. Unsafe buffers: this runs
@@ -18,7 +24,7 @@ enum LongestIncreasingSubsequence {
         // needs filling first.
         var tails = [Int](unsafeUninitializedCapacity: n) { _, count in count = n }
         var previous = [Int](unsafeUninitializedCapacity: n) { _, count in count = n }
-        values.withUnsafeBufferPointer { v in
+        do {
             tails.withUnsafeMutableBufferPointer { tails in
                 previous.withUnsafeMutableBufferPointer { previous in
                     var length = 0
