@@ -139,15 +139,22 @@ struct CounterEndToEndTests {
 
     @Test("keys typed while the program starts are kept: the terminal keeps them when it enters raw mode")
     func keysTypedDuringStartAreKept() async throws {
-        // The shell prints a line, waits a second and only then becomes `counter`: the keys typed in
-        // that second wait in the terminal, as keys typed during a slow start (a catalog rebuilt, say) do.
+        // The shell prints a line and waits for a file before it becomes `counter`: the keys typed
+        // meanwhile wait in the terminal, as keys typed during a slow start (a catalog rebuilt, say) do.
+        let gate = FileManager.default.temporaryDirectory
+            .appendingPathComponent("loom-gate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: gate) }
         let tmux = try Tmux(
             running: Tmux.reportingExit(
-                of: "/bin/sh", "-c", "echo starting; sleep 1; exec \"$0\"", try counter()),
+                of: "/bin/sh", "-c", "echo starting; while [ ! -e \"$1\" ]; do sleep 0.05; done; exec \"$0\"",
+                try counter(), gate.path),
             width: 70, height: 12)
         defer { tmux.close() }
         try await tmux.waitForScreen(containing: "starting")
         try tmux.press("+", "+")
+        // The terminal echoes them while the shell waits: they are in its input.
+        try await tmux.waitForScreen(containing: "++")
+        try Data().write(to: gate)
         try await tmux.waitForScreen(containing: "Count: 2")
         try tmux.press("q")
         let output = try await tmux.waitForOutput(containing: "exit: ")
