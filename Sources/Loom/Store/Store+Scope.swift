@@ -87,16 +87,24 @@ extension Store {
                 subscribe { state, _ in receive(toChild(state)) }
             }
         } else {
-            let scoped = core as! ScopedCore<State, Action>
-            let parentRead = scoped.read
-            let parentForward = scoped.forward
+            let parent = core
+            let parentRead: @MainActor () -> State
+            let parentForward: @MainActor (Action) -> Void
+            if let scoped = parent as? ScopedCore<State, Action> {
+                // A child store's core: its own closures, without a call through the protocol.
+                parentRead = scoped.read
+                parentForward = scoped.forward
+            } else {
+                parentRead = { parent.state }
+                parentForward = { parent.send($0) }
+            }
             read = { toChild(parentRead()) }
             forward = { parentForward(embed($0)) }
             // The parent projects its part once per commit and hands it to each child that follows it.
             subscribeParts = { receive in
-                let parentFollowers = scoped.followers
+                let parentFollowers = parent.followers
                 let id = parentFollowers.addChild { part in receive(toChild(part)) }
-                scoped.followersChanged()
+                parent.followersChanged()
                 return Token { [weak parentFollowers] in
                     MainActor.assumeIsolated { parentFollowers?.removeChild(id: id) }
                 }

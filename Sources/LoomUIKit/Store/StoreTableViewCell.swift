@@ -15,8 +15,8 @@ public import UIKit
 ///     }
 /// }
 ///
-/// let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath) as! ItemCell
-/// if let row = rows[id] { cell.bind(to: row) }
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+/// if let cell = cell as? ItemCell, let row = rows[id] { cell.bind(to: row) }
 /// ```
 open class StoreTableViewCell<State, Action>: UITableViewCell {
     private let binding = StoreBinding<State, Action>()

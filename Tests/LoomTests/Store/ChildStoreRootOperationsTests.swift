@@ -48,6 +48,9 @@ struct ChildStoreRootOperationsTests {
         child.send(.start)
         #expect(store.inFlightCommandCount == 1)
         #expect(child.inFlightCommandCount == 1)
+        // The work must be asleep before the clock moves, or the advance passes it by (it failed so
+        // once in a full run).
+        await clock.waitForSleeper()
         await clock.advance(by: .seconds(1))
         await settle(until: { child.inFlightCommandCount == 0 })
         #expect(child.inFlightCommandCount == 0)
