@@ -29,15 +29,10 @@ struct RandomUseTests {
             let count = model.count
             let row = count > 0 ? random.int(0...count - 1) : 0
             let path = IndexPath(row: row, section: 0)
-            switch random.int(0...9) {
-            case 0, 1:
-                try model.insert("t\(next)", at: random.int(0...count))
-                next += 1
-            case 2 where count > 0: _ = try model.remove(at: row)
-            case 3 where count > 1: try model.move(from: row, to: random.int(0...count - 1))
-            case 4 where count > 0:
-                try model.replace(at: row, with: "t\(next)")
-                next += 1
+            let choice = random.int(0...9)
+            let changed = try changeModel(model, choice: choice, row: row, random: &random, next: &next)
+            switch choice {
+            case _ where changed: break
             case 5: table.simulateUserScroll(toY: CGFloat(random.int(0...max(0, count * 44))))
             case 6 where count > 1:
                 adapter.setEditing(true, animated: false)
@@ -91,15 +86,10 @@ struct RandomUseTests {
             let count = model.count
             let row = count > 0 ? random.int(0...count - 1) : 0
             let path = IndexPath(item: row, section: 0)
-            switch random.int(0...9) {
-            case 0, 1:
-                try model.insert("t\(next)", at: random.int(0...count))
-                next += 1
-            case 2 where count > 0: _ = try model.remove(at: row)
-            case 3 where count > 1: try model.move(from: row, to: random.int(0...count - 1))
-            case 4 where count > 0:
-                try model.replace(at: row, with: "t\(next)")
-                next += 1
+            let choice = random.int(0...9)
+            let changed = try changeModel(model, choice: choice, row: row, random: &random, next: &next)
+            switch choice {
+            case _ where changed: break
             case 5: collection.simulateUserScroll(toY: CGFloat(random.int(0...max(0, count * 44))))
             case 6 where count > 1:
                 if collection.simulateUserDrag(
@@ -129,4 +119,26 @@ struct RandomUseTests {
         #expect(adapter.list.lastError == nil)
         withExtendedLifetime((adapter, window)) {}
     }
+}
+
+/// Makes the model change numbered `choice` at `row` (0 and 1 insert, 2 removes, 3 moves, 4 replaces), then
+/// returns `true`; returns `false` for the user's gestures (5 to 9) and for a change the model's size does
+/// not allow. Both adapters' random tests draw their model changes here.
+@MainActor
+private func changeModel(
+    _ model: ArrayModel<String>, choice: Int, row: Int, random: inout SeededRandom, next: inout Int
+) throws -> Bool {
+    let count = model.count
+    switch choice {
+    case 0, 1:
+        try model.insert("t\(next)", at: random.int(0...count))
+        next += 1
+    case 2 where count > 0: _ = try model.remove(at: row)
+    case 3 where count > 1: try model.move(from: row, to: random.int(0...count - 1))
+    case 4 where count > 0:
+        try model.replace(at: row, with: "t\(next)")
+        next += 1
+    default: return false
+    }
+    return true
 }
