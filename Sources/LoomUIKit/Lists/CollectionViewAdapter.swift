@@ -45,6 +45,33 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     private static var titleViewIdentifier: String { "LoomTitle" }
     private static var defaultCellIdentifier: String { "LoomCellViewModelCell" }
 
+    /// Your own delegate, for what the adapter does not answer (held weakly). Every
+    /// `UICollectionViewDelegate` and `UIScrollViewDelegate` method that the adapter does not implement
+    /// goes to it when it implements it: highlighting, context menus, scrolling (and the methods of
+    /// `UICollectionViewDelegateFlowLayout`, which extends it). Of the delegate methods the adapter
+    /// implements, it is told of display, end of display, selection and deselection after the adapter;
+    /// the adapter's answer to where a dragged item lands stands.
+    ///
+    /// ```swift
+    /// adapter.collectionViewDelegate = self   // collectionView(_:shouldHighlightItemAt:)…
+    /// ```
+    public var collectionViewDelegate: (any UICollectionViewDelegate)? {
+        get { forwardee.object as? any UICollectionViewDelegate }
+        set {
+            forwardee.object = newValue
+            // UIKit reads which optional methods its delegate implements when the delegate is set (not
+            // documented; relied on by every delegate proxy): set it again so that it asks anew.
+            guard let collectionView, collectionView.delegate === self else { return }
+            collectionView.delegate = nil
+            collectionView.delegate = self
+        }
+    }
+    #if canImport(ObjectiveC)
+    private let forwardee = DelegateForwardee(delegateProtocol: UICollectionViewDelegateFlowLayout.self)
+    #else
+    private let forwardee = DelegateForwardee()
+    #endif
+
     /// Shows `dataSource` in `collectionView` (reloaded now) and becomes its data source and delegate.
     public init(collectionView: UICollectionView, dataSource: some ListDataSource<Item>) {
         self.collectionView = collectionView
@@ -94,6 +121,18 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     public func trailingSwipeActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         list.swipeActionsConfiguration(at: indexPath, includingDelete: true)
     }
+
+    #if canImport(ObjectiveC)
+    /// Whether the adapter, or ``collectionViewDelegate`` for a delegate method, implements `selector`.
+    nonisolated public override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || forwardee.target(for: selector) != nil
+    }
+
+    /// ``collectionViewDelegate`` for a delegate method it implements and the adapter does not.
+    nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
+        forwardee.target(for: selector) ?? super.forwardingTarget(for: selector)
+    }
+    #endif
 
     // MARK: UICollectionViewDataSource
 
@@ -209,6 +248,8 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         forItemAt indexPath: IndexPath
     ) {
         list.attach(cell)
+        let told = collectionViewDelegate?.collectionView(_:willDisplay:forItemAt:)
+        told?(collectionView, cell, indexPath)
     }
 
     /// The cell left the screen.
@@ -217,16 +258,22 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         forItemAt indexPath: IndexPath
     ) {
         list.detach(cell)
+        let told = collectionViewDelegate?.collectionView(_:didEndDisplaying:forItemAt:)
+        told?(collectionView, cell, indexPath)
     }
 
     /// The user selected an item.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         list.select(ListIndexPath(indexPath))
+        let told = collectionViewDelegate?.collectionView(_:didSelectItemAt:)
+        told?(collectionView, indexPath)
     }
 
     /// The user deselected an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         list.deselect(ListIndexPath(indexPath))
+        let told = collectionViewDelegate?.collectionView(_:didDeselectItemAt:)
+        told?(collectionView, indexPath)
     }
 }
 #endif
