@@ -156,7 +156,8 @@ let package = Package(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
             path: "Examples/Library/LibraryCore", swiftSettings: strict),
         .executableTarget(
-            name: "library", dependencies: ["LibraryCore", "ChinookCatalog", "LoomTerminal", argumentParser],
+            name: "library",
+            dependencies: ["LibraryCore", "ChinookCatalog", "LoomTerminal", "LoomInspector", argumentParser],
             path: "Examples/Library/library",
             swiftSettings: strict),
         .target(

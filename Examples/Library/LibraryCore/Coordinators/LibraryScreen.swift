@@ -4,7 +4,7 @@
 /// navigator.push(.albums(artistID: 1))
 /// navigator.value.stack   // [.home, .artists, .albums(artistID: 1)]
 /// ```
-public enum LibraryScreen: Hashable, Sendable, CustomStringConvertible {
+public enum LibraryScreen: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The first screen.
     case home
     /// Artists grouped by first letter.

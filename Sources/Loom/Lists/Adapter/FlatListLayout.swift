@@ -37,7 +37,7 @@ public struct FlatListLayout: Hashable, Sendable {
     public var count: Int { starts[starts.count - 1] }
 
     /// The line of a row; `nil` for a row outside the layout.
-    public func flatIndex(of indexPath: ListIndexPath) -> Int? {
+    package func flatIndex(of indexPath: ListIndexPath) -> Int? {
         guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0,
             indexPath.row < rowCounts[indexPath.section]
         else { return nil }
@@ -45,7 +45,7 @@ public struct FlatListLayout: Hashable, Sendable {
     }
 
     /// The header line of a section; `nil` without header lines or for a section outside the layout.
-    public func flatIndex(ofHeader section: Int) -> Int? {
+    package func flatIndex(ofHeader section: Int) -> Int? {
         headerRows && rowCounts.indices.contains(section) ? starts[section] : nil
     }
 

@@ -11,17 +11,17 @@
 ///     }
 /// }
 /// ```
-public struct ListSupplementary {
+package struct ListSupplementary {
     /// The data source's header or footer view model, if any.
-    public let viewModel: (any SectionHeaderFooterViewModel)?
+    package let viewModel: (any SectionHeaderFooterViewModel)?
     /// The reuse identifier of the view that shows ``viewModel``: its
     /// ``SectionHeaderFooterViewModel/reuseIdentifier``, else the adapter's default.
-    public let reuseIdentifier: String
+    package let reuseIdentifier: String
     /// The title: the data source's header or footer title, else the view model's.
-    public let title: String?
+    package let title: String?
 
     /// Creates the contents of a header or footer.
-    public init(viewModel: (any SectionHeaderFooterViewModel)?, reuseIdentifier: String, title: String?) {
+    package init(viewModel: (any SectionHeaderFooterViewModel)?, reuseIdentifier: String, title: String?) {
         self.viewModel = viewModel
         self.reuseIdentifier = reuseIdentifier
         self.title = title

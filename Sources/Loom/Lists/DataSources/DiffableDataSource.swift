@@ -89,7 +89,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
         return items?.shown[id] ?? makeItem(id)
     }
     /// The item identifier at the index path.
-    public func itemIdentifier(at indexPath: ListIndexPath) throws(ListError) -> ItemID {
+    package func itemIdentifier(at indexPath: ListIndexPath) throws(ListError) -> ItemID {
         try snapshot.itemIdentifier(at: indexPath)
     }
     /// ``headerTitle`` of the section's identifier.

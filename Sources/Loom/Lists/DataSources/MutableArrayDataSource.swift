@@ -66,7 +66,7 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     }
 
     /// The number of items currently cached (a test hook).
-    @_spi(Testing) public var cachedItemCount: Int { rows.cachedItemCount }
+    package var cachedItemCount: Int { rows.cachedItemCount }
 
     /// ``header`` for section 0.
     public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {

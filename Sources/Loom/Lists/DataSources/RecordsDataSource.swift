@@ -37,7 +37,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     public var sectionIndexTitle: ((Section) -> String?)?
     /// The section index is given only with more sections than this (0: always); a title still leads
     /// to its section below it (``indexPath(forSectionIndexTitle:at:)``).
-    public var indexTitleSectionMinimum = 0
+    package var indexTitleSectionMinimum = 0
 
     private let makeItem: (Record) -> Item
     private let cachesItems: Bool
@@ -107,7 +107,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     }
 
     /// The model of a section; throws for a section out of range.
-    public func sectionModel(at section: Int) throws(ListError) -> Section {
+    package func sectionModel(at section: Int) throws(ListError) -> Section {
         try checkSection(section)
         return sections[section].model
     }

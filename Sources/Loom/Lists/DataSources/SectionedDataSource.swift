@@ -31,7 +31,7 @@ public final class SectionedDataSource<Section: Differentiable, Item: Differenti
     RecordsDataSource<Section, Item, Item>
 {
     /// The error of the last followed value that could not be diffed (see ``init(following:)``).
-    public private(set) var followingError: ListError?
+    package private(set) var followingError: ListError?
     private var following: (property: Property<[ListSection<Section, Item>]>, token: Token)?
 
     /// Creates a data source showing `sections` (reported to nobody: a list view reads them when it
