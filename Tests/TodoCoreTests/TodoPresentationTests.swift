@@ -6,12 +6,14 @@ import TodoCore
 @MainActor
 @Suite("The to-do list for a declarative screen: rows with identities, swipe to delete, the problem alert")
 struct TodoPresentationTests {
-    func makeStore(_ todos: [String] = []) -> Store<TodoState, TodoAction> {
+    func makeStore(_ todos: [TodoItem] = []) -> Store<TodoState, TodoAction> {
         Store(initialState: TodoState(todos: todos), reducer: TodoReducer(storage: FailingStorage()).reduce)
     }
 
-    func rows(_ list: IdentifiedList<String>) -> [String] { list.sections.flatMap { $0.rows.map(\.item) } }
-    func ids(_ list: IdentifiedList<String>) -> [Int] { list.sections.flatMap { $0.rows.map(\.id) } }
+    func rows(_ list: IdentifiedList<TodoItem>) -> [String] {
+        list.sections.flatMap { $0.rows.map(\.item.title) }
+    }
+    func ids(_ list: IdentifiedList<TodoItem>) -> [Int] { list.sections.flatMap { $0.rows.map(\.id) } }
 
     @Test("the rows follow the store; an added to-do is a new row and the others keep their identities")
     func followsStore() {
