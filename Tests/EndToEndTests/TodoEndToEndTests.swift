@@ -15,6 +15,16 @@ struct TodoEndToEndTests {
             height: height, environment: ["LOOM_TODO_DATABASE": database])
     }
 
+    /// Waits for the empty list, then types and adds `items`, and waits until all are listed.
+    private func add(_ items: [String], to tmux: Tmux) async throws {
+        try await tmux.waitForScreen(containing: "TODO - (0)")
+        for item in items {
+            try tmux.type(item)
+            try tmux.press("Enter")
+        }
+        try await tmux.waitForScreen(containing: "TODO - (\(items.count))")
+    }
+
     private func temporaryDatabase() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-todo-\(UUID()).sqlite").path
     }
@@ -94,12 +104,7 @@ struct TodoEndToEndTests {
         do {
             let tmux = try todo(database: database)
             defer { tmux.close() }
-            try await tmux.waitForScreen(containing: "TODO - (0)")
-            for item in ["first", "second"] {
-                try tmux.type(item)
-                try tmux.press("Enter")
-            }
-            try await tmux.waitForScreen(containing: "TODO - (2)")
+            try await add(["first", "second"], to: tmux)
             try tmux.press("Tab", "Space")  // the list, at the newest to-do: "second"
             let done = try await tmux.waitForScreen(containing: "✓ done")
             let row = done.split(separator: "\n").first { $0.contains("✓ done") }
@@ -134,12 +139,7 @@ struct TodoEndToEndTests {
         do {
             let tmux = try todo(database: database)
             defer { tmux.close() }
-            try await tmux.waitForScreen(containing: "TODO - (0)")
-            for item in ["first", "second", "third"] {
-                try tmux.type(item)
-                try tmux.press("Enter")
-            }
-            try await tmux.waitForScreen(containing: "TODO - (3)")
+            try await add(["first", "second", "third"], to: tmux)
             try tmux.press("Down", "Down", "Delete")
             let screen = try await tmux.waitForScreen(containing: "TODO - (2)")
             #expect(!screen.contains("second"))
