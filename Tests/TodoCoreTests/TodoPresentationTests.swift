@@ -60,6 +60,23 @@ struct TodoPresentationTests {
         #expect(store.todos == ["a"])
     }
 
+    @Test("each to-do's own store (for a ForEachStore) reads its to-do and sends its actions to the list")
+    func itemStores() throws {
+        let store = makeStore(["a", "b"])
+        let todo = TodoPresentation(store: store)
+        #expect(todo.items.ids == ["a", "b"])
+        let b = try #require(todo.items["b"])
+        #expect(todo.items["b"] === b)
+        #expect(b.title == "b" && !b.isDone)
+        b.send(.toggle)
+        #expect(b.isDone)
+        #expect(store.todos == ["a", TodoItem(id: "b", title: "b", isDone: true)])
+        try #require(todo.items["a"]).send(.delete)
+        #expect(store.todos.map(\.id) == ["b"])
+        #expect(todo.items.ids == ["b"])
+        #expect(todo.items["a"] == nil)
+    }
+
     @Test("a problem is one alert for as long as it lasts; tapping OK or dismissing it sends dismissProblem")
     func problemAlert() throws {
         let store = makeStore()

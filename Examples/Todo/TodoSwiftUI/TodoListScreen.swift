@@ -36,7 +36,7 @@ public struct TodoListScreen: View {
                     }
                 }
                 ForEachStore(todo.items) { item in
-                    Toggle(item.title, isOn: Binding(get: { item.isDone }, set: { _ in item.send(.toggle) }))
+                    Toggle(item.title, isOn: item.binding(\.isDone, send: { _ in .toggle }))
                         .swipeActions {
                             Button("Delete", role: .destructive) { item.send(.delete) }
                         }

@@ -12,8 +12,11 @@ public import UIKit
 ///   the adapter cannot see those, and never registers over them); any other item gets a
 ///   ``CellContentCollectionViewCell``, under an identifier of the adapter's own. Cells get the item as
 ///   view model when they are a `ViewModelOwner`, bound when configured, unbound when they leave the screen;
-/// - **headers and footers** (`elementKindSectionHeader` / `Footer`): a view registered (or declared) for
-///   the data source's item, else a list cell showing its title; the **section index** leads to rows;
+/// - **supplementary views**: headers and footers (`elementKindSectionHeader` / `Footer`) show the data
+///   source's; any other kind the layout shows (a badge on each item, a count per section) shows what
+///   ``supplementaryKinds`` registers for it. Each shows a view registered (or declared) for the view
+///   model's reuse identifier, else a list cell showing its title (empty for nothing to show); the
+///   **section index** leads to rows;
 /// - **editing**: swipe actions for a list layout (``trailingSwipeActions(for:)``: the cell view model's
 ///   row actions, else a delete), an insert row inserts when tapped, moves the user drags are not
 ///   replayed, and a dragged item lands only where the data source can take it;
@@ -40,6 +43,17 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     /// Called with every cell the adapter dequeues, after it bound the item: the place for what the cell
     /// view model does not say (a cell's delegate, a badge).
     public var configureCell: ((UICollectionViewCell, ListIndexPath, Item) -> Void)?
+    /// The kinds of supplementary view and what each shows: the section headers and footers show the data
+    /// source's; register any other kind your layout shows here (per item or per section), and its view
+    /// with ``register(_:forSupplementaryViewOfKind:reuseIdentifier:)``.
+    ///
+    /// ```swift
+    /// adapter.supplementaryKinds.register(kind: "badge") { _, track in track.isNew ? Badge("New") : nil }
+    /// adapter.register(BadgeView.self, forSupplementaryViewOfKind: "badge", reuseIdentifier: "Badge")
+    /// ```
+    public var supplementaryKinds = ListSupplementaryKinds<Item>(
+        headerKind: UICollectionView.elementKindSectionHeader,
+        footerKind: UICollectionView.elementKindSectionFooter)
     /// The registered cells and supplementary views, as `"kind/identifier"` (cells: kind `""`).
     private var registered: Set<String> = []
     private static var titleViewIdentifier: String { "LoomTitle" }
@@ -87,7 +101,8 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         registered.insert("/" + identifier)
     }
 
-    /// Registers the view class that shows the header (or footer) items of `identifier`.
+    /// Registers the view class that shows the supplementary views of `kind` (a header, a footer, a
+    /// badge) whose view model has the reuse identifier `identifier`.
     public func register(
         _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
         reuseIdentifier identifier: String
@@ -171,14 +186,13 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         return cell
     }
 
-    /// A registered view for the section's header or footer item, else a list cell showing its title.
+    /// A registered view for what the view of `kind` shows (``supplementaryKinds``: the section's header or
+    /// footer, or a registered kind's view model), else a list cell showing its title.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let content =
-            kind == UICollectionView.elementKindSectionFooter
-            ? list.footer(inSection: indexPath.section) : list.header(inSection: indexPath.section)
+        let content = supplementaryKinds.content(ofKind: kind, at: ListIndexPath(indexPath), in: list)
         if let content, let viewModel = content.viewModel,
             registered.contains(kind + "/" + content.reuseIdentifier)
         {

@@ -7,13 +7,13 @@
 /// - **rows**: counts, a row's item and the reuse identifier of the view that shows it (the item's
 ///   ``ReusableViewModel/reuseIdentifier`` or ``ValueCellViewModel/reuseIdentifier``, else
 ///   ``defaultReuseIdentifier``); a cell or header that is a
-///   ``ViewModelOwner`` gets its item as view model (``bind(_:to:)``), and ``attach(_:)`` /
-///   ``detach(_:)`` follow the view on screen;
+///   ``ViewModelOwner`` gets its item as view model (`bind(_:to:)`), and `attach(_:)` /
+///   `detach(_:)` follow the view on screen;
 /// - **headers and footers**: the data source's header or footer view model with the reuse identifier of
 ///   its view, and its title;
 /// - **the section index** and where each title leads;
 /// - **editing**: styles, delete and insert routed through the data source to the cell view models,
-///   moves the user drags (``moveRowByUser(from:to:)``, not replayed into the view), where a dragged row
+///   moves the user drags (`moveRowByUser(from:to:)`, not replayed into the view), where a dragged row
 ///   may land, swipe actions from a cell view model's row actions;
 /// - **selection**: the updater's ``selection``, then ``onSelect``, or by default an insert row's insert
 ///   or the row's detail view model to ``onShow``;
@@ -27,9 +27,8 @@
 ///
 /// ```swift
 /// let adapter = ListAdapter(dataSource: artists.list, listView: tableView)
-/// adapter.onShow = { viewModel in show(viewModel) }
-/// adapter.numberOfRows(inSection: 0)
-/// adapter.select(ListIndexPath(section: 0, row: 2))   // the row's detail view model goes to onShow
+/// adapter.onShow = { viewModel in show(viewModel) }   // a selected row's detail view model
+/// adapter.onError = { error in log(error) }
 /// ```
 @MainActor
 public final class ListAdapter<Item> {

@@ -7,7 +7,7 @@
 /// - **moves** go from an old index to a new index.
 ///
 /// Sections and rows not named by any operation keep their relative order. A batch is checked with
-/// ``BatchUpdateValidator`` and applied to contents with ``apply(to:fillingFrom:)->[Element]``. The order of the
+/// ``BatchUpdateValidator`` and applied to contents with `apply(to:fillingFrom:)`. The order of the
 /// operations inside each array carries no meaning; the differ emits them sorted.
 ///
 /// ```swift

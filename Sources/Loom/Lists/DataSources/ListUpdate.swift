@@ -3,12 +3,12 @@
 /// batch.
 ///
 /// A data source does **not** change what it answers before it reports: it reports first, and its
-/// contents switch when ``switchContents()`` runs. The list view runs it inside its batch
+/// contents switch when `switchContents()` runs. The list view runs it inside its batch
 /// (`UITableView` asks the data source for its counts inside `performBatchUpdates`), so the data
 /// source answers the old contents until the batch starts and the new ones from then on. Composites
-/// re-base the change set with ``rebased(sections:rows:)`` and forward the same step.
+/// re-base the change set with `rebased(sections:rows:)` and forward the same step.
 ///
-/// If nobody runs the step (no parent, no list view), ``ListDataSource/report(_:)`` runs it when the
+/// If nobody runs the step (no parent, no list view), the data source's `report(_:)` runs it when the
 /// parent returns, so the contents always switch exactly once.
 ///
 /// ```swift

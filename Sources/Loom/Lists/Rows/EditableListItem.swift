@@ -49,7 +49,7 @@ public enum ListRowEdit: Hashable, Sendable, CustomStringConvertible {
     case move(to: ListIndexPath)
 
     /// `"delete"`, `"insert"` or `"move"`, as named in ``ListError/editingNotSupported(operation:_:)``.
-    public var name: String {
+    package var name: String {
         switch self {
         case .delete: "delete"
         case .insert: "insert"
