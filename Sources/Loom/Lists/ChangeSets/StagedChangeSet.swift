@@ -3,13 +3,13 @@
 /// contents the data source must report once that stage is applied.
 ///
 /// The stages, in this order (empty stages are left out):
-/// 1. ``StageKind/deletions``: section deletes and row deletes (old coordinates).
-/// 2. ``StageKind/sectionInsertionsAndMoves``: section inserts and section moves. A new section
+/// 1. **deletions**: section deletes and row deletes (old coordinates).
+/// 2. **sectionInsertionsAndMoves**: section inserts and section moves. A new section
 ///    arrives with its genuinely new rows; rows that come from another section arrive in stage 3.
-/// 3. ``StageKind/rowInsertionsAndMoves``: row inserts and row moves, including moves across
+/// 3. **rowInsertionsAndMoves**: row inserts and row moves, including moves across
 ///    sections. Moves are minimal: a longest increasing subsequence of each section's surviving
 ///    rows stays put, only the others move.
-/// 4. ``StageKind/reloads``: reloads of rows and sections whose content changed, addressed at
+/// 4. **reloads**: reloads of rows and sections whose content changed, addressed at
 ///    their final positions. Until this stage, changed rows keep their old content (a reload is
 ///    never combined with a move of the same row, which UIKit rejects).
 ///

@@ -159,7 +159,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     }
 
     /// ``sectionIndexTitle`` of every section that has one; `nil` when it is not set, none has one, or
-    /// there are no more sections than ``indexTitleSectionMinimum``.
+    /// there are no more sections than `indexTitleSectionMinimum`.
     public var sectionIndexTitles: [String]? {
         guard let sectionIndexTitle, sections.count > indexTitleSectionMinimum else { return nil }
         let titles = sections.compactMap { sectionIndexTitle($0.model) }

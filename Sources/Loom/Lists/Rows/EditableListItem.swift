@@ -57,7 +57,7 @@ public enum ListRowEdit: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``name``, with the destination of a move.
+    /// The operation's name ("delete", "insert", "move"), with the destination of a move.
     public var description: String {
         if case .move(let to) = self { return "move to \(to)" }
         return name
