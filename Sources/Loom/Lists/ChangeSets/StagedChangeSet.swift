@@ -28,7 +28,7 @@ public struct StagedChangeSet<Contents> {
         @usableFromInline package typealias Kind = StageKind
 
         /// Which part of the change this stage carries.
-        package var kind: Kind
+        @usableFromInline package var kind: Kind
         /// The batch, in UIKit batch-update coordinates.
         public var changeSet: ChangeSet
         /// The contents the data source reports once this batch is applied.
