@@ -58,14 +58,13 @@ final class AppCoordinator: ApplicationCoordinator<any Window> {
     }
 }
 
+/// An embedder whose screen offers a detail pane and a player bar.
 @MainActor
-final class Split: ContainerViewProvider {
-    var panes: [ContainerName: ScreenView] = ["detail": ScreenView(), "player": ScreenView()]
-    func containerView(for name: ContainerName) -> ScreenView? { panes[name] }
+final class SplitCoordinator: EmbedderCoordinator<TestScreen> {
+    init(navigator: Navigator<TestScreen>, on host: TestScreen? = nil) {
+        super.init(navigator: navigator, containers: ["detail", "player"], on: host)
+    }
 }
-
-@MainActor
-final class SplitCoordinator: EmbedderCoordinator<Split, TestScreen> {}
 
 @MainActor
 @Suite("Coordinators that drive a view: typed, weak; the application coordinator; embedding")
@@ -164,8 +163,7 @@ struct ViewCoordinatorTests {
     @Test("embedding a screen declares the container and embeds it through the navigator")
     func embedScreen() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let coordinator = SplitCoordinator(navigator: navigator)
         try coordinator.embed(.track(1), in: "detail")
         #expect(navigator.value.containers == ["detail"])
         #expect(navigator.value.embedded == ["detail": .track(1)])
@@ -173,31 +171,25 @@ struct ViewCoordinatorTests {
         #expect(navigator.value.embedded.isEmpty)
     }
 
-    @Test("a container the view does not offer is a typed error, and nothing changes")
+    @Test("a container the embedder does not name is a typed error, and nothing changes")
     func missingContainer() {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let coordinator = SplitCoordinator(navigator: navigator)
         #expect(
-            throws: NavigationError.missingContainerView("sidebar", provider: "Split")
+            throws: NavigationError.unknownContainer("sidebar", known: ["detail", "player"])
         ) { try coordinator.embed(.track(1), in: "sidebar") }
+        #expect(throws: NavigationError.unknownContainer("sidebar", known: ["detail", "player"])) {
+            try coordinator.embed(FlowCoordinator("flow"), showing: .track(1), in: "sidebar")
+        }
         #expect(navigator.value.embedded.isEmpty)
         #expect(navigator.value.containers.isEmpty)
-    }
-
-    @Test("without its view (not set yet), embedding still records the screen for a front-end to show")
-    func embedWithoutView() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let coordinator = SplitCoordinator(navigator: navigator)
-        try coordinator.embed(.track(1), in: "anything")
-        #expect(navigator.value.embedded == ["anything": .track(1)])
+        #expect(coordinator.children.isEmpty)
     }
 
     @Test("an embedded flow is started and kept; embedding again finishes and releases it")
     func embeddedFlowReplaced() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let leaks = LeakTracker()
         do {
             let first = FlowCoordinator("first")
@@ -217,8 +209,7 @@ struct ViewCoordinatorTests {
     @Test("a flow that finishes by itself empties its container, and only its own screen")
     func embeddedFlowFinishes() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         let player = FlowCoordinator("player")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
@@ -232,8 +223,7 @@ struct ViewCoordinatorTests {
     @Test("a flow whose screen was replaced in the navigator leaves the new screen when it finishes")
     func finishedFlowKeepsOthersScreen() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
         try navigator.embed(.track(5), in: "detail")  // someone else changed the container
@@ -245,8 +235,7 @@ struct ViewCoordinatorTests {
         "removing an embedded flow's screen finishes the flow; emptying an empty container is a typed error")
     func removeEmbeddedFlow() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
         try coordinator.removeEmbedded(from: "detail")
@@ -261,7 +250,7 @@ struct ViewCoordinatorTests {
     )
     func embeddedFlowMoved() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let coordinator = SplitCoordinator(navigator: navigator, view: Split())
+        let coordinator = SplitCoordinator(navigator: navigator)
         let flow = FlowCoordinator("flow")
         try coordinator.embed(flow, showing: .track(1), in: "detail")
         try coordinator.embed(flow, showing: .track(1), in: "player")
@@ -280,7 +269,7 @@ struct ViewCoordinatorTests {
     )
     func embeddedFlowReembedded() throws {
         let navigator = Navigator<TestScreen>(root: .artists)
-        let coordinator = SplitCoordinator(navigator: navigator, view: Split())
+        let coordinator = SplitCoordinator(navigator: navigator)
         let flow = FlowCoordinator("flow")
         try coordinator.embed(flow, showing: .track(1), in: "detail")
         try coordinator.embed(flow, showing: .track(2), in: "detail")
@@ -296,8 +285,8 @@ struct ViewCoordinatorTests {
     func embeddedFlowMovedBetweenEmbedders() throws {
         let leftNavigator = Navigator<TestScreen>(root: .artists)
         let rightNavigator = Navigator<TestScreen>(root: .artists)
-        let left = SplitCoordinator(navigator: leftNavigator, view: Split())
-        let right = SplitCoordinator(navigator: rightNavigator, view: Split())
+        let left = SplitCoordinator(navigator: leftNavigator)
+        let right = SplitCoordinator(navigator: rightNavigator)
         let flow = FlowCoordinator("flow")
         try left.embed(flow, showing: .track(1), in: "detail")
         try right.embed(flow, showing: .track(1), in: "detail")
@@ -310,19 +299,16 @@ struct ViewCoordinatorTests {
         #expect(!flow.isFinished)
     }
 
-    @Test("an embedder holds its view weakly and is released with its flows when it finishes")
+    @Test("an embedder is released with its flows when it finishes")
     func embedderReleased() throws {
         let leaks = LeakTracker()
         let navigator = Navigator<TestScreen>(root: .artists)
-        var split: Split? = Split()
         let parent = FlowCoordinator("parent")
         do {
-            let coordinator = SplitCoordinator(navigator: navigator, view: split)
+            let coordinator = SplitCoordinator(navigator: navigator)
             parent.startChild(coordinator)
             let detail = FlowCoordinator("detail")
             try coordinator.embed(detail, showing: .track(1), in: "detail")
-            split = nil
-            #expect(coordinator.view == nil)
             leaks.track(coordinator, "embedder")
             leaks.track(detail, "embedded flow")
             coordinator.finish()

@@ -1,6 +1,10 @@
 /// Where an app is, as a value: the navigation stack (root first), the presented screens (modals,
 /// innermost last), and the screen embedded in each declared container.
 ///
+/// A container declared on a screen (``addContainer(_:on:)``: the split view's detail pane belongs to
+/// the split screen) lives as long as that screen is shown: when the screen is popped, dismissed or
+/// replaced, its containers go with it, and so do the screens embedded in them.
+///
 /// Every operation either succeeds or throws a ``NavigationError`` and leaves the value unchanged, so
 /// navigation can be tested without any UI. A ``Navigator`` holds one observable state; front-ends
 /// interpret it.
@@ -20,6 +24,8 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public private(set) var embedded: [ContainerName: Screen]
     /// The containers screens can be embedded into.
     public private(set) var containers: Set<ContainerName>
+    /// The screen whose view offers each container declared on one (the others live until replaced).
+    private(set) var containerHosts: [ContainerName: Screen] = [:]
 
     /// Creates a state with `root` (if any) on the stack and the given containers.
     public init(root: Screen? = nil, containers: Set<ContainerName> = []) {
@@ -48,6 +54,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public mutating func pop() throws(NavigationError) -> Screen {
         guard let top = stack.last else { throw .emptyStack }
         guard stack.count > 1 else { throw .cannotPopRoot(String(describing: top)) }
+        defer { releaseContainersOfHiddenScreens() }
         return stack.removeLast()
     }
 
@@ -59,6 +66,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
         let popped = Array(stack[(index + 1)...].reversed())
         stack.removeSubrange((index + 1)...)
+        releaseContainersOfHiddenScreens()
         return popped
     }
 
@@ -85,6 +93,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
         guard count <= stack.count else { throw .depthOutOfRange(requested: count, available: stack.count) }
         let popped = Array(stack[count...].reversed())
         stack.removeSubrange(count...)
+        releaseContainersOfHiddenScreens()
         return popped
     }
 
@@ -92,6 +101,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public mutating func setRoot(_ screen: Screen) {
         stack = [screen]
         presented = []
+        releaseContainersOfHiddenScreens()
     }
 
     /// Presents `screen` over everything (modally).
@@ -103,6 +113,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> Screen {
         guard let screen = presented.popLast() else { throw .nothingPresented }
+        releaseContainersOfHiddenScreens()
         return screen
     }
 
@@ -115,18 +126,34 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
         }
         let dismissed = Array(presented[count...].reversed())
         presented.removeSubrange(count...)
+        releaseContainersOfHiddenScreens()
         return dismissed
     }
 
-    /// Declares a container that screens can be embedded into.
-    public mutating func addContainer(_ name: ContainerName) {
+    /// Declares a container that screens can be embedded into; `host` is the screen whose view offers
+    /// it, if any: the container, and the screen embedded in it, leave when that screen leaves the
+    /// stack and the presented screens (or the container it is embedded in). Declare it with the
+    /// screen shown, or just before showing it.
+    ///
+    /// ```swift
+    /// var state = NavigationState<String>(root: "home")
+    /// state.push("split")
+    /// state.addContainer("detail", on: "split")
+    /// try state.embed("track", in: "detail")
+    /// try state.pop()           // state.containers == [], state.embedded == [:]
+    /// ```
+    public mutating func addContainer(_ name: ContainerName, on host: Screen? = nil) {
         containers.insert(name)
+        containerHosts[name] = host
     }
 
     /// Embeds `screen` into the container `name`, replacing what was there.
     public mutating func embed(_ screen: Screen, in name: ContainerName) throws(NavigationError) {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
-        embedded[name] = screen
+        // A screen replaced takes the containers it hosted along.
+        if let replaced = embedded.updateValue(screen, forKey: name), replaced != screen {
+            releaseContainersOfHiddenScreens()
+        }
     }
 
     /// Removes and returns the screen embedded in the container `name`.
@@ -134,12 +161,24 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     public mutating func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Screen {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
         guard let screen = embedded.removeValue(forKey: name) else { throw .nothingEmbedded(name) }
+        releaseContainersOfHiddenScreens()
         return screen
     }
 
     /// Replaces the stack as it is (for ``apply(_:)``: a front-end set its whole stack).
     mutating func replaceStack(_ screens: [Screen]) {
         stack = screens
+        releaseContainersOfHiddenScreens()
+    }
+
+    /// Removes the containers whose host screen is no longer shown, with what they hold (a screen
+    /// embedded in one may host containers in turn).
+    private mutating func releaseContainersOfHiddenScreens() {
+        while let name = containerHosts.first(where: { !contains($0.value) })?.key {
+            containerHosts[name] = nil
+            containers.remove(name)
+            embedded[name] = nil
+        }
     }
 
     /// Whether `screen` is anywhere: on the stack, presented or embedded.

@@ -81,9 +81,10 @@ public final class Navigator<Screen: Hashable & Sendable> {
         try perform { state throws(NavigationError) in try state.dismiss(keeping: count) }
     }
 
-    /// Declares a container.
-    public func addContainer(_ name: ContainerName) {
-        update { $0.addContainer(name) }
+    /// Declares a container, on the screen `host` whose view offers it, if any: it leaves with that
+    /// screen (``NavigationState/addContainer(_:on:)``).
+    public func addContainer(_ name: ContainerName, on host: Screen? = nil) {
+        update { $0.addContainer(name, on: host) }
     }
 
     /// Embeds `screen` into the container `name`; throws for an unknown container.

@@ -260,7 +260,7 @@ struct NavigationInterpreterTests {
         let scene = NavigationScene(containers: ["player"])
         scene.settle()
         let home = try #require(scene.navigationController.topViewController as? ScreenViewController)
-        scene.interpreter.setContainerHost(home)
+        scene.interpreter.addContainerHost(home)
         _ = scene.log.take()
         try scene.navigator.embed(.picker, in: "player")
         #expect(scene.log.take() == ["picker.load", "picker.willAppear", "picker.didAppear"])
@@ -285,6 +285,52 @@ struct NavigationInterpreterTests {
         #expect(scene.log.take() == ["sheet.willDisappear", "sheet.didDisappear"])
         #expect(home.children.isEmpty)
         #expect(scene.alive.map(\.screen) == [.home])
+        scene.expectShowsNavigator()
+    }
+
+    @Test(
+        "popping a screen with containers releases it and the view controllers embedded in its containers"
+    )
+    func popReleasesContainers() throws {
+        let scene = NavigationScene()
+        scene.navigator.push(.albums)
+        scene.settle()
+        weak let albums = scene.navigationController.topViewController as? ScreenViewController
+        scene.interpreter.addContainerHost(try #require(albums))
+        scene.navigator.addContainer("albums pane", on: .albums)
+        try scene.navigator.embed(.tracks, in: "albums pane")
+        scene.settle()
+        weak let tracks = albums?.children.first as? ScreenViewController
+        #expect(tracks?.view.superview === albums?.pane)
+        try scene.navigator.pop()
+        scene.settle()
+        #expect(albums == nil, "the popped host is released")
+        #expect(tracks == nil, "the view controller embedded in its container is released")
+        #expect(scene.alive.map(\.screen) == [.home])
+        #expect(scene.navigator.value.containers.isEmpty)
+        scene.expectShowsNavigator()
+    }
+
+    @Test("several container hosts show the screens embedded in their own containers")
+    func severalContainerHosts() throws {
+        let scene = NavigationScene()
+        scene.navigator.present(.sheet)
+        scene.settle()
+        let home = try #require(scene.navigationController.topViewController as? ScreenViewController)
+        let sheet = try #require(scene.presented(at: 0) as? ScreenViewController)
+        scene.interpreter.addContainerHost(home)
+        scene.interpreter.addContainerHost(sheet)
+        scene.navigator.addContainer("home pane", on: .home)
+        scene.navigator.addContainer("sheet pane", on: .sheet)
+        try scene.navigator.embed(.albums, in: "home pane")
+        try scene.navigator.embed(.picker, in: "sheet pane")
+        scene.settle()
+        #expect((home.children.first as? ScreenViewController)?.view.superview === home.pane)
+        #expect((sheet.children.first as? ScreenViewController)?.view.superview === sheet.pane)
+        try scene.navigator.dismiss()
+        scene.settle()
+        #expect(scene.navigator.value.embedded == ["home pane": .albums])
+        #expect(scene.alive.map(\.screen).sorted { "\($0)" < "\($1)" } == [.albums, .home])
         scene.expectShowsNavigator()
     }
 
