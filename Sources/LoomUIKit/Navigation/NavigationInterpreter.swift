@@ -36,13 +36,13 @@ public import UIKit
 ///   in a window. A screen that cannot be shown (no window, no container view) is reported to
 ///   ``onError`` and counts as shown, so navigation goes on.
 @MainActor
-public final class NavigationInterpreter<Screen: Hashable & Sendable> {
+public final class NavigationInterpreter<Route: Hashable & Sendable> {
     /// The navigator shown.
-    public let navigator: Navigator<Screen>
+    public let navigator: Navigator<Route>
     /// The navigation controller that shows the stack.
     public let navigationController: UINavigationController
     /// The sync that decides what to do; its `NavigationSync.shown` is what is on screen.
-    public private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
+    package private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
         guard let self else { return done() }
         self.perform(step, done: done)
     }
@@ -52,7 +52,7 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     public var onError: ((NavigationError) -> Void)?
     /// The last screen that could not be shown.
     public private(set) var lastError: NavigationError?
-    private let views: NavigationViews<Screen, UIViewController>
+    private let views: NavigationViews<Route, UIViewController>
     private let events = NavigationEvents()
     /// The container hosts, the latest added first.
     private var containerHosts: [ContainerHost] = []
@@ -60,8 +60,8 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     /// Creates an interpreter of `navigator` showing its stack in `navigationController`;
     /// `makeViewController` makes the view controller of each screen shown.
     public init(
-        navigator: Navigator<Screen>, navigationController: UINavigationController = UINavigationController(),
-        makeViewController: @escaping (Screen) -> UIViewController
+        navigator: Navigator<Route>, navigationController: UINavigationController = UINavigationController(),
+        makeViewController: @escaping (Route) -> UIViewController
     ) {
         self.navigator = navigator
         self.navigationController = navigationController
@@ -117,7 +117,7 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
         sync.stop()
     }
 
-    private func perform(_ step: NavigationStep<Screen>, done: @escaping () -> Void) {
+    private func perform(_ step: NavigationStep<Route>, done: @escaping () -> Void) {
         // UIKit ignores a present or dismiss made while a presentation or dismissal is in progress (and never
         // calls its completion: the sync would wait forever), and a push or pop made during another
         // transition (the user's swipe back) is not promised to work. So no UIKit call is made while a

@@ -27,7 +27,7 @@ private final class CleaningCoordinator: Coordinator {
 struct ContainerLifetimeTests {
     @Test("popping the screen a container is declared on removes the container and the screen embedded in it")
     func popReleasesContainers() throws {
-        var state = NavigationState<TestScreen>(root: .artists)
+        var state = NavigationState<TestRoute>(root: .artists)
         state.push(.albums(1))
         state.addContainer("detail", on: .albums(1))
         state.addContainer("player")
@@ -40,7 +40,7 @@ struct ContainerLifetimeTests {
 
     @Test("dismissing and replacing the root take the containers of the screens that left, nested ones too")
     func otherRemovalsReleaseContainers() throws {
-        var state = NavigationState<TestScreen>(root: .artists)
+        var state = NavigationState<TestRoute>(root: .artists)
         state.present(.picker)
         state.addContainer("sheet pane", on: .picker)
         try state.embed(.detail(1), in: "sheet pane")
@@ -58,7 +58,7 @@ struct ContainerLifetimeTests {
 
     @Test("a screen shown twice keeps its containers while one of its copies is shown")
     func screenShownTwice() throws {
-        var state = NavigationState<TestScreen>(root: .artists)
+        var state = NavigationState<TestRoute>(root: .artists)
         state.push(.albums(1))
         state.push(.track(1))
         state.push(.albums(1))
@@ -89,18 +89,18 @@ struct ContainerLifetimeTests {
         "popping an embedder's host screen releases the embedded flow, the embedder and the embedded view"
     )
     func popReleasesEmbeddedFlow() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let parent = FlowCoordinator("parent")
         let leaks = LeakTracker()
         let base = ShownView()
-        let views = NavigationViews<TestScreen, ShownView>(base: base) { _ in ShownView() }
+        let views = NavigationViews<TestRoute, ShownView>(base: base) { _ in ShownView() }
         let sync = NavigationSync(navigator: navigator) { step, done in
             _ = views.prepare(step)
             done()
         }
         sync.start()
         do {
-            navigator.push(.albums(1))
+            navigator.value.push(.albums(1))
             let split = SplitCoordinator(navigator: navigator, on: .albums(1))
             parent.startChild(split)
             let detail = FlowCoordinator("detail")
@@ -113,7 +113,7 @@ struct ContainerLifetimeTests {
             leaks.track(views.stack.last, "the host screen's view")
             #expect(!detail.isFinished)
         }
-        try navigator.pop()
+        try navigator.value.pop()
         leaks.expectReleased()
         #expect(navigator.value.containers.isEmpty)
         #expect(navigator.value.embedded.isEmpty)
@@ -123,11 +123,11 @@ struct ContainerLifetimeTests {
 
     @Test("a flow whose container is emptied through the navigator finishes")
     func flowFinishesWhenContainerEmptied() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let split = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try split.embed(detail, showing: .track(1), in: "detail")
-        try navigator.removeEmbedded(from: "detail")
+        try navigator.value.removeEmbedded(from: "detail")
         #expect(detail.isFinished)
         #expect(split.embeddedFlows.isEmpty)
         #expect(split.children.isEmpty)
@@ -136,14 +136,14 @@ struct ContainerLifetimeTests {
 
     @Test("an embedder made before its host screen is shown waits for it; the flows outside run on")
     func embedderBeforeHost() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let split = SplitCoordinator(navigator: navigator, on: .albums(1))
-        navigator.push(.track(9))
-        try navigator.pop()
+        navigator.value.push(.track(9))
+        try navigator.value.pop()
         #expect(!split.isFinished)
-        navigator.push(.albums(1))
+        navigator.value.push(.albums(1))
         try split.embed(.track(1), in: "player")
-        try navigator.pop()
+        try navigator.value.pop()
         #expect(split.isFinished)
         #expect(navigator.value.embedded.isEmpty)
     }

@@ -60,8 +60,8 @@ final class AppCoordinator: ApplicationCoordinator<any Window> {
 
 /// An embedder whose screen offers a detail pane and a player bar.
 @MainActor
-final class SplitCoordinator: EmbedderCoordinator<TestScreen> {
-    init(navigator: Navigator<TestScreen>, on host: TestScreen? = nil) {
+final class SplitCoordinator: EmbedderCoordinator<TestRoute> {
+    init(navigator: Navigator<TestRoute>, on host: TestRoute? = nil) {
         super.init(navigator: navigator, containers: ["detail", "player"], on: host)
     }
 }
@@ -162,7 +162,7 @@ struct ViewCoordinatorTests {
 
     @Test("embedding a screen declares the container and embeds it through the navigator")
     func embedScreen() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         try coordinator.embed(.track(1), in: "detail")
         #expect(navigator.value.containers == ["detail"])
@@ -173,7 +173,7 @@ struct ViewCoordinatorTests {
 
     @Test("a container the embedder does not name is a typed error, and nothing changes")
     func missingContainer() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         #expect(
             throws: NavigationError.unknownContainer("sidebar", known: ["detail", "player"])
@@ -188,7 +188,7 @@ struct ViewCoordinatorTests {
 
     @Test("an embedded flow is started and kept; embedding again finishes and releases it")
     func embeddedFlowReplaced() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let leaks = LeakTracker()
         do {
@@ -208,7 +208,7 @@ struct ViewCoordinatorTests {
 
     @Test("a flow that finishes by itself empties its container, and only its own screen")
     func embeddedFlowFinishes() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         let player = FlowCoordinator("player")
@@ -222,11 +222,11 @@ struct ViewCoordinatorTests {
 
     @Test("a flow whose screen was replaced in the navigator leaves the new screen when it finishes")
     func finishedFlowKeepsOthersScreen() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
-        try navigator.embed(.track(5), in: "detail")  // someone else changed the container
+        try navigator.value.embed(.track(5), in: "detail")  // someone else changed the container
         detail.finish()
         #expect(navigator.value.embedded == ["detail": .track(5)])
     }
@@ -234,7 +234,7 @@ struct ViewCoordinatorTests {
     @Test(
         "removing an embedded flow's screen finishes the flow; emptying an empty container is a typed error")
     func removeEmbeddedFlow() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
@@ -249,7 +249,7 @@ struct ViewCoordinatorTests {
         "embedding a running flow into another container moves it: the old container empties, the flow runs on"
     )
     func embeddedFlowMoved() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let flow = FlowCoordinator("flow")
         try coordinator.embed(flow, showing: .track(1), in: "detail")
@@ -268,7 +268,7 @@ struct ViewCoordinatorTests {
         "embedding the flow a container already holds, with another screen, keeps the flow and shows the screen"
     )
     func embeddedFlowReembedded() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let flow = FlowCoordinator("flow")
         try coordinator.embed(flow, showing: .track(1), in: "detail")
@@ -283,8 +283,8 @@ struct ViewCoordinatorTests {
 
     @Test("embedding a flow held by another embedder moves it out of that embedder's container")
     func embeddedFlowMovedBetweenEmbedders() throws {
-        let leftNavigator = Navigator<TestScreen>(root: .artists)
-        let rightNavigator = Navigator<TestScreen>(root: .artists)
+        let leftNavigator = Navigator<TestRoute>(root: .artists)
+        let rightNavigator = Navigator<TestRoute>(root: .artists)
         let left = SplitCoordinator(navigator: leftNavigator)
         let right = SplitCoordinator(navigator: rightNavigator)
         let flow = FlowCoordinator("flow")
@@ -302,7 +302,7 @@ struct ViewCoordinatorTests {
     @Test("an embedder is released with its flows when it finishes")
     func embedderReleased() throws {
         let leaks = LeakTracker()
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let parent = FlowCoordinator("parent")
         do {
             let coordinator = SplitCoordinator(navigator: navigator)

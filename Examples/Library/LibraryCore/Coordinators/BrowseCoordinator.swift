@@ -13,7 +13,7 @@ public final class BrowseCoordinator: LibraryFlowCoordinator {
     public private(set) var artists: ArtistsViewModel?
 
     /// Creates the flow.
-    public init(navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
+    public init(navigator: Navigator<LibraryRoute>, store: LibraryDatabase) {
         super.init(rootScreen: .artists, navigator: navigator, store: store)
     }
 

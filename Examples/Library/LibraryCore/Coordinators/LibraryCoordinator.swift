@@ -16,7 +16,7 @@ public import Loom
 @MainActor
 public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEnd> {
     /// The navigation state of the whole app.
-    public let navigator = Navigator<LibraryScreen>(root: .home)
+    public let navigator = Navigator<LibraryRoute>(root: .home)
     /// The data.
     public let store: LibraryDatabase
     /// The home screen.
@@ -54,7 +54,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     public var flow: LibraryFlowCoordinator? { children.last as? LibraryFlowCoordinator }
 
     /// The view model of `screen`.
-    public func screenModel(for screen: LibraryScreen) -> LibraryScreenModel? {
+    public func screenModel(for screen: LibraryRoute) -> LibraryScreenModel? {
         if screen == .home { return .list(home) }
         return flow?.screenModel(for: screen)
     }
@@ -68,9 +68,9 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     @discardableResult
     public func back() -> Bool {
         if !navigator.value.presented.isEmpty {
-            return (try? navigator.dismiss()) != nil
+            return (try? navigator.value.dismiss()) != nil
         }
-        return (try? navigator.pop()) != nil
+        return (try? navigator.value.pop()) != nil
     }
 
     /// Reloads every shown screen if another connection changed the database since the last check

@@ -16,20 +16,20 @@ public import Loom
 @MainActor
 open class LibraryFlowCoordinator: Coordinator {
     /// The app's navigator.
-    public let navigator: Navigator<LibraryScreen>
+    public let navigator: Navigator<LibraryRoute>
     /// The data.
     public let store: LibraryDatabase
     /// The flow's first screen: when it leaves the stack, the flow finishes.
-    public let rootScreen: LibraryScreen
+    public let rootScreen: LibraryRoute
     /// The view models of the flow's screens that are on screen.
-    public private(set) var screens: [LibraryScreen: LibraryScreenModel] = [:]
+    public private(set) var screens: [LibraryRoute: LibraryScreenModel] = [:]
     /// Where errors go (the root coordinator shows them).
     public var onError: ((LibraryError) -> Void)?
     /// Where notices go (a screen closed because its track was deleted elsewhere…).
     public var onNotice: ((String) -> Void)?
 
     /// Creates a flow whose first screen is `rootScreen`.
-    public init(rootScreen: LibraryScreen, navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
+    public init(rootScreen: LibraryRoute, navigator: Navigator<LibraryRoute>, store: LibraryDatabase) {
         self.rootScreen = rootScreen
         self.navigator = navigator
         self.store = store
@@ -47,17 +47,17 @@ open class LibraryFlowCoordinator: Coordinator {
     }
 
     /// Shows `screen` with its view model: pushed, or presented modally.
-    public func show(_ screen: LibraryScreen, _ model: LibraryScreenModel, presented: Bool = false) {
+    public func show(_ screen: LibraryRoute, _ model: LibraryScreenModel, presented: Bool = false) {
         screens[screen] = model
         if presented {
-            navigator.present(screen)
+            navigator.value.present(screen)
         } else {
-            navigator.push(screen)
+            navigator.value.push(screen)
         }
     }
 
     /// The view model of `screen`, in this flow or a child flow.
-    public func screenModel(for screen: LibraryScreen) -> LibraryScreenModel? {
+    public func screenModel(for screen: LibraryRoute) -> LibraryScreenModel? {
         if let model = screens[screen] { return model }
         for case let child as LibraryFlowCoordinator in children {
             if let model = child.screenModel(for: screen) { return model }
@@ -109,10 +109,10 @@ open class LibraryFlowCoordinator: Coordinator {
     }
 
     /// Closes `screen` (pops it and what is above it) and shows `notice`.
-    public func close(_ screen: LibraryScreen, notice: String) {
+    public func close(_ screen: LibraryRoute, notice: String) {
         guard let index = navigator.value.stack.firstIndex(of: screen) else { return }
         onNotice?(notice)
-        _ = try? navigator.pop(keeping: index)
+        _ = try? navigator.value.pop(keeping: index)
     }
 
     /// Reports an error to whoever shows errors.
@@ -129,7 +129,7 @@ open class LibraryFlowCoordinator: Coordinator {
         }
     }
 
-    private func prune(_ state: NavigationState<LibraryScreen>) {
+    private func prune(_ state: NavigationState<LibraryRoute>) {
         for screen in Array(screens.keys) where !state.contains(screen) {
             screens[screen] = nil
         }

@@ -13,7 +13,7 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
     public private(set) weak var playlists: PlaylistsViewModel?
 
     /// Creates the flow.
-    public init(navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
+    public init(navigator: Navigator<LibraryRoute>, store: LibraryDatabase) {
         super.init(rootScreen: .playlists, navigator: navigator, store: store)
     }
 
@@ -58,7 +58,7 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
                     guard let self, let playlist else { return }
                     self.attempt { () throws(LibraryError) in
                         try playlist.add(track)
-                        if (try? self.navigator.dismiss()) == nil {
+                        if (try? self.navigator.value.dismiss()) == nil {
                             throw .invalidRow("the track picker was not presented")
                         }
                     }

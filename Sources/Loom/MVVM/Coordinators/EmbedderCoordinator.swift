@@ -18,37 +18,37 @@
 ///   so does this coordinator (its parent lets it go).
 ///
 /// ```swift
-/// final class LibrarySplitCoordinator: EmbedderCoordinator<Screen> {
-///     init(navigator: Navigator<Screen>) {
+/// final class LibrarySplitCoordinator: EmbedderCoordinator<Route> {
+///     init(navigator: Navigator<Route>) {
 ///         super.init(navigator: navigator, containers: ["detail"], on: .split)
 ///     }
 ///     func showTrack(_ id: Int64) throws(NavigationError) {
 ///         try embed(TrackCoordinator(trackID: id), showing: .track(id), in: "detail")
 ///     }
 /// }
-/// navigator.push(.split)
+/// navigator.value.push(.split)
 /// let split = LibrarySplitCoordinator(navigator: navigator)
 /// try split.showTrack(1)   // navigator.value.embedded == ["detail": .track(1)]
-/// try navigator.pop()      // the container, its screen, the track flow and `split` are gone
+/// try navigator.value.pop()      // the container, its screen, the track flow and `split` are gone
 /// ```
 @MainActor
-open class EmbedderCoordinator<Screen: Hashable & Sendable>: Coordinator {
+open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
     /// The navigator whose containers hold the embedded screens.
-    public let navigator: Navigator<Screen>
+    public let navigator: Navigator<Route>
     /// The screen whose view offers the containers, if any.
-    public let host: Screen?
+    let host: Route?
     /// The containers the host offers.
-    public let containers: Set<ContainerName>
+    let containers: Set<ContainerName>
     /// The flow embedded in each container that holds one.
     public private(set) var embeddedFlows: [ContainerName: Coordinator] = [:]
     /// For each embedded flow, the screen it was embedded with and the observation of its end.
-    private var flowEndings: [ContainerName: (screen: Screen, token: Token)] = [:]
-    /// Whether the navigator showed ``host`` since this coordinator was made.
+    private var flowEndings: [ContainerName: (screen: Route, token: Token)] = [:]
+    /// Whether the navigator showed the host screen since this coordinator was made.
     private var hostShown = false
 
     /// Creates a coordinator embedding into `containers`, offered by the screen `host` (when given),
     /// through `navigator`.
-    public init(navigator: Navigator<Screen>, containers: Set<ContainerName>, on host: Screen? = nil) {
+    public init(navigator: Navigator<Route>, containers: Set<ContainerName>, on host: Route? = nil) {
         self.navigator = navigator
         self.host = host
         self.containers = containers
@@ -57,15 +57,15 @@ open class EmbedderCoordinator<Screen: Hashable & Sendable>: Coordinator {
     }
 
     /// Embeds `screen` into the container `name`, replacing what it held (the flow embedded there
-    /// finishes). The container is declared in the navigator (on ``host``) if needed.
+    /// finishes). The container is declared in the navigator (on its host screen) if needed.
     ///
-    /// Throws ``NavigationError/unknownContainer(_:known:)`` when `name` is not one of ``containers``;
-    /// nothing changes then.
-    public func embed(_ screen: Screen, in name: ContainerName) throws(NavigationError) {
+    /// Throws ``NavigationError/unknownContainer(_:known:)`` when `name` is not one of the containers
+    /// it names; nothing changes then.
+    public func embed(_ screen: Route, in name: ContainerName) throws(NavigationError) {
         try requireContainer(name)
         endFlow(in: name)
-        if !navigator.value.containers.contains(name) { navigator.addContainer(name, on: host) }
-        try navigator.embed(screen, in: name)
+        if !navigator.value.containers.contains(name) { navigator.value.addContainer(name, on: host) }
+        try navigator.value.embed(screen, in: name)
     }
 
     /// Embeds the flow `child` into the container `name`: its screen `screen` is embedded (as
@@ -77,7 +77,7 @@ open class EmbedderCoordinator<Screen: Hashable & Sendable>: Coordinator {
     /// another parent (see ``Coordinator/startChild(_:)``; an embedder empties the container it held
     /// the flow in).
     public func embed(
-        _ child: Coordinator, showing screen: Screen, in name: ContainerName
+        _ child: Coordinator, showing screen: Route, in name: ContainerName
     ) throws(NavigationError) {
         try requireContainer(name)
         if let previous = container(of: child) { letGo(of: previous, emptying: previous != name) }
@@ -92,9 +92,9 @@ open class EmbedderCoordinator<Screen: Hashable & Sendable>: Coordinator {
 
     /// Empties the container `name` and finishes the flow embedded there; returns the screen removed.
     @discardableResult
-    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Screen {
+    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
         endFlow(in: name)
-        return try navigator.removeEmbedded(from: name)
+        return try navigator.value.removeEmbedded(from: name)
     }
 
     private func requireContainer(_ name: ContainerName) throws(NavigationError) {
@@ -103,7 +103,7 @@ open class EmbedderCoordinator<Screen: Hashable & Sendable>: Coordinator {
 
     /// Follows the navigator: a flow whose container was emptied or went away (its host screen left)
     /// finishes; this coordinator finishes when its host screen, shown once, is no longer shown.
-    private func navigationChanged(_ state: NavigationState<Screen>) {
+    private func navigationChanged(_ state: NavigationState<Route>) {
         if let host {
             if state.contains(host) {
                 hostShown = true
@@ -132,7 +132,7 @@ open class EmbedderCoordinator<Screen: Hashable & Sendable>: Coordinator {
         let screen = flowEndings.removeValue(forKey: name)?.screen
         embeddedFlows[name] = nil
         if emptying, let screen, navigator.value.embedded[name] == screen {
-            _ = try? navigator.removeEmbedded(from: name)
+            _ = try? navigator.value.removeEmbedded(from: name)
         }
     }
 

@@ -3,14 +3,14 @@
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(navigator.value)          // on the way out
-/// let state = try JSONDecoder().decode(NavigationState<Screen>.self, from: data)
+/// let state = try JSONDecoder().decode(NavigationState<Route>.self, from: data)
 /// navigator.restore(state)                                       // on the way back in
 /// ```
 ///
 /// Decoding validates what it reads: a screen embedded in a container the state does not declare is a
 /// `DecodingError.dataCorrupted` whose `underlyingError` is ``NavigationError/unknownContainer(_:known:)``,
 /// never a state that ``NavigationState/embed(_:in:)`` could not have made.
-extension NavigationState: Codable where Screen: Codable {
+extension NavigationState: Codable where Route: Codable {
     private enum CodingKeys: String, CodingKey {
         case stack, presented, embedded, containers, hosts
     }
@@ -19,11 +19,11 @@ extension NavigationState: Codable where Screen: Codable {
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         let containers = try values.decode([ContainerName].self, forKey: .containers)
-        let embedded = try values.decode([String: Screen].self, forKey: .embedded)
+        let embedded = try values.decode([String: Route].self, forKey: .embedded)
         self.init(containers: Set(containers))
-        for screen in try values.decode([Screen].self, forKey: .stack) { push(screen) }
-        for screen in try values.decode([Screen].self, forKey: .presented) { present(screen) }
-        let hosts = try values.decodeIfPresent([String: Screen].self, forKey: .hosts) ?? [:]
+        for screen in try values.decode([Route].self, forKey: .stack) { push(screen) }
+        for screen in try values.decode([Route].self, forKey: .presented) { present(screen) }
+        let hosts = try values.decodeIfPresent([String: Route].self, forKey: .hosts) ?? [:]
         for (name, host) in hosts { addContainer(ContainerName(name), on: host) }
         for (name, screen) in embedded {
             do {

@@ -15,20 +15,20 @@
 /// try state.pop()           // "albums"
 /// try state.pop()           // throws .cannotPopRoot("artists")
 /// ```
-public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
+public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The navigation stack, root first.
-    public private(set) var stack: [Screen]
+    public private(set) var stack: [Route]
     /// The presented screens, the innermost last.
-    public private(set) var presented: [Screen]
+    public private(set) var presented: [Route]
     /// The screen embedded in each container that has one.
-    public private(set) var embedded: [ContainerName: Screen]
+    public private(set) var embedded: [ContainerName: Route]
     /// The containers screens can be embedded into.
     public private(set) var containers: Set<ContainerName>
     /// The screen whose view offers each container declared on one (the others live until replaced).
-    private(set) var containerHosts: [ContainerName: Screen] = [:]
+    private(set) var containerHosts: [ContainerName: Route] = [:]
 
     /// Creates a state with `root` (if any) on the stack and the given containers.
-    public init(root: Screen? = nil, containers: Set<ContainerName> = []) {
+    public init(root: Route? = nil, containers: Set<ContainerName> = []) {
         self.stack = root.map { [$0] } ?? []
         self.presented = []
         self.embedded = [:]
@@ -36,22 +36,22 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The root screen.
-    public var root: Screen? { stack.first }
+    public var root: Route? { stack.first }
 
     /// The screen on top of the stack.
-    public var top: Screen? { stack.last }
+    public var top: Route? { stack.last }
 
     /// The screen the user sees: the innermost presented screen, else the top of the stack.
-    public var visible: Screen? { presented.last ?? stack.last }
+    public var visible: Route? { presented.last ?? stack.last }
 
     /// Pushes `screen` onto the stack (it becomes the root if the stack is empty).
-    public mutating func push(_ screen: Screen) {
+    public mutating func push(_ screen: Route) {
         stack.append(screen)
     }
 
     /// Pops the top screen and returns it; the root cannot be popped.
     @discardableResult
-    public mutating func pop() throws(NavigationError) -> Screen {
+    public mutating func pop() throws(NavigationError) -> Route {
         guard let top = stack.last else { throw .emptyStack }
         guard stack.count > 1 else { throw .cannotPopRoot(String(describing: top)) }
         defer { releaseContainersOfHiddenScreens() }
@@ -60,7 +60,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Pops every screen above the last occurrence of `screen`; returns them, top first.
     @discardableResult
-    public mutating func pop(to screen: Screen) throws(NavigationError) -> [Screen] {
+    public mutating func pop(to screen: Route) throws(NavigationError) -> [Route] {
         guard let index = stack.lastIndex(of: screen) else {
             throw .screenNotInStack(String(describing: screen))
         }
@@ -72,7 +72,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Pops every screen above the root; returns them, top first.
     @discardableResult
-    public mutating func popToRoot() throws(NavigationError) -> [Screen] {
+    public mutating func popToRoot() throws(NavigationError) -> [Route] {
         guard let root = stack.first else { throw .emptyStack }
         return try pop(to: root)
     }
@@ -87,7 +87,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// try state.pop(keeping: 1)   // ["albums", "artists"]
     /// ```
     @discardableResult
-    public mutating func pop(keeping count: Int) throws(NavigationError) -> [Screen] {
+    public mutating func pop(keeping count: Int) throws(NavigationError) -> [Route] {
         guard let root = stack.first else { throw .emptyStack }
         guard count >= 1 else { throw .cannotPopRoot(String(describing: root)) }
         guard count <= stack.count else { throw .depthOutOfRange(requested: count, available: stack.count) }
@@ -98,20 +98,20 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Replaces the whole stack with `screen` and dismisses every presented screen.
-    public mutating func setRoot(_ screen: Screen) {
+    public mutating func setRoot(_ screen: Route) {
         stack = [screen]
         presented = []
         releaseContainersOfHiddenScreens()
     }
 
     /// Presents `screen` over everything (modally).
-    public mutating func present(_ screen: Screen) {
+    public mutating func present(_ screen: Route) {
         presented.append(screen)
     }
 
     /// Dismisses the innermost presented screen and returns it.
     @discardableResult
-    public mutating func dismiss() throws(NavigationError) -> Screen {
+    public mutating func dismiss() throws(NavigationError) -> Route {
         guard let screen = presented.popLast() else { throw .nothingPresented }
         releaseContainersOfHiddenScreens()
         return screen
@@ -120,7 +120,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Dismisses presented screens until `count` remain and returns them, innermost first (a sheet
     /// swiped down dismisses the screens it presented too). Keeping them all dismisses nothing.
     @discardableResult
-    public mutating func dismiss(keeping count: Int) throws(NavigationError) -> [Screen] {
+    public mutating func dismiss(keeping count: Int) throws(NavigationError) -> [Route] {
         guard (0...presented.count).contains(count) else {
             throw .depthOutOfRange(requested: count, available: presented.count)
         }
@@ -142,13 +142,13 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// try state.embed("track", in: "detail")
     /// try state.pop()           // state.containers == [], state.embedded == [:]
     /// ```
-    public mutating func addContainer(_ name: ContainerName, on host: Screen? = nil) {
+    public mutating func addContainer(_ name: ContainerName, on host: Route? = nil) {
         containers.insert(name)
         containerHosts[name] = host
     }
 
     /// Embeds `screen` into the container `name`, replacing what was there.
-    public mutating func embed(_ screen: Screen, in name: ContainerName) throws(NavigationError) {
+    public mutating func embed(_ screen: Route, in name: ContainerName) throws(NavigationError) {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
         // A screen replaced takes the containers it hosted along.
         if let replaced = embedded.updateValue(screen, forKey: name), replaced != screen {
@@ -158,7 +158,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
 
     /// Removes and returns the screen embedded in the container `name`.
     @discardableResult
-    public mutating func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Screen {
+    public mutating func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
         guard let screen = embedded.removeValue(forKey: name) else { throw .nothingEmbedded(name) }
         releaseContainersOfHiddenScreens()
@@ -166,7 +166,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Replaces the stack as it is (for ``apply(_:)``: a front-end set its whole stack).
-    mutating func replaceStack(_ screens: [Screen]) {
+    mutating func replaceStack(_ screens: [Route]) {
         stack = screens
         releaseContainersOfHiddenScreens()
     }
@@ -182,7 +182,7 @@ public struct NavigationState<Screen: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Whether `screen` is anywhere: on the stack, presented or embedded.
-    public func contains(_ screen: Screen) -> Bool {
+    public func contains(_ screen: Route) -> Bool {
         stack.contains(screen) || presented.contains(screen) || embedded.values.contains(screen)
     }
 }

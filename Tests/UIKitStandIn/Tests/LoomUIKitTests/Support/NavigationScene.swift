@@ -115,7 +115,11 @@ extension NavigationScene {
     func expectShowsNavigator(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(shownStack == navigator.value.stack, sourceLocation: sourceLocation)
         #expect(shownPresented == navigator.value.presented, sourceLocation: sourceLocation)
-        #expect(interpreter.sync.shown == navigator.value, sourceLocation: sourceLocation)
+        // What is shown: the stack, the presented screens and the embedded ones (a container declared in
+        // the navigator is not shown, and one that left with its host screen stays declared in `shown`).
+        #expect(interpreter.sync.shown.stack == navigator.value.stack, sourceLocation: sourceLocation)
+        #expect(interpreter.sync.shown.presented == navigator.value.presented, sourceLocation: sourceLocation)
+        #expect(interpreter.sync.shown.embedded == navigator.value.embedded, sourceLocation: sourceLocation)
         #expect(!interpreter.sync.isPerforming, "a step is still waiting", sourceLocation: sourceLocation)
         #expect(UIViewController.standInWarnings == [], sourceLocation: sourceLocation)
         #expect(navigationController.raisedExceptions == [], sourceLocation: sourceLocation)
