@@ -56,6 +56,13 @@ let package = Package(
         .executable(name: "counter", targets: ["counter"]),
         .executable(name: "todo", targets: ["todo"]),
         .executable(name: "library", targets: ["library"]),
+        // The examples' screens, for their apps (Examples/Apps, which depend on Loom by path).
+        .library(name: "CounterUIKit", targets: ["CounterUIKit"]),
+        .library(name: "CounterAppKit", targets: ["CounterAppKit"]),
+        .library(name: "SearchyUIKit", targets: ["SearchyUIKit"]),
+        .library(name: "SearchySwiftUI", targets: ["SearchySwiftUI"]),
+        .library(name: "TodoSwiftUI", targets: ["TodoSwiftUI"]),
+        .library(name: "LibraryUIKit", targets: ["LibraryUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -156,13 +163,34 @@ let package = Package(
             name: "LibraryCore", dependencies: ["Loom", "LoomGRDB", "ChinookCatalog", grdb],
             path: "Examples/Library/LibraryCore", swiftSettings: strict),
         .executableTarget(
-            name: "library", dependencies: ["LibraryCore", "ChinookCatalog", "LoomTerminal", argumentParser],
+            name: "library",
+            dependencies: ["LibraryCore", "ChinookCatalog", "LoomTerminal", "LoomInspector", argumentParser],
             path: "Examples/Library/library",
             swiftSettings: strict),
         .target(
             name: "LibraryUIKit",
             dependencies: ["LibraryCore", "LoomUIKit", "ChinookCatalog", "LoomGRDB", grdb],
             path: "Examples/Library/LibraryUIKit", exclude: ["README.md"], swiftSettings: strict),
+
+        // The iOS apps' entry points (Examples/Apps/<Name>.swiftpm/App): their app packages' manifests
+        // import AppleProductTypes, which exists only in Xcode, so this package compiles their sources
+        // instead, for `apple-check` (empty modules off iOS; not products, nothing links them). GRDB is listed
+        // for apple-check, which only finds the modules of direct dependencies.
+        .target(
+            name: "CounterUIKitApp", dependencies: ["CounterUIKit"],
+            path: "Examples/Apps/CounterUIKit.swiftpm/App", swiftSettings: strict),
+        .target(
+            name: "SearchyUIKitApp", dependencies: ["SearchyUIKit", grdb],
+            path: "Examples/Apps/SearchyUIKit.swiftpm/App", swiftSettings: strict),
+        .target(
+            name: "LibraryUIKitApp", dependencies: ["LibraryUIKit", grdb],
+            path: "Examples/Apps/LibraryUIKit.swiftpm/App", swiftSettings: strict),
+        .target(
+            name: "TodoSwiftUIApp", dependencies: ["TodoSwiftUI", grdb],
+            path: "Examples/Apps/TodoSwiftUI.swiftpm/App", swiftSettings: strict),
+        .target(
+            name: "SearchySwiftUIApp", dependencies: ["SearchySwiftUI", grdb],
+            path: "Examples/Apps/SearchySwiftUI.swiftpm/App", swiftSettings: strict),
 
         // Tests.
         .testTarget(

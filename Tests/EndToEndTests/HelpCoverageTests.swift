@@ -158,7 +158,8 @@ struct HelpCoverageTests {
         #expect(Self.unlisted(answered, in: CounterScreen.helpSections) == [])
     }
 
-    /// Todo over a new database: the field with text, the list with two to-dos.
+    /// Todo over a new database: the field with text (0), the list with two to-dos (1), editing the
+    /// newest one's title (2).
     private static func todo(_ state: Int, folder: TemporaryFolder) throws -> HeadlessTerminal {
         let database = try TodoDatabase(path: folder.path("\(UUID()).sqlite"))
         let program = TodoProgram(store: makeTodoStore(storage: database))
@@ -166,7 +167,8 @@ struct HelpCoverageTests {
         terminal.type("Buy milk")
         terminal.send(.enter)
         terminal.type("Walk the dog")
-        if state == 1 { terminal.send(.enter, .tab) }
+        if state >= 1 { terminal.send(.enter, .tab) }
+        if state == 2 { terminal.type("e") }
         return terminal
     }
 
@@ -174,7 +176,7 @@ struct HelpCoverageTests {
     func todoAudit() async throws {
         let folder = try TemporaryFolder(prefix: "loom-help-todo")
         defer { folder.remove() }
-        for state in 0...1 {
+        for state in 0...2 {
             let answered = try await Self.answeredKeys { try Self.todo(state, folder: folder) }
             #expect(answered.contains(.function(1)))
             #expect(Self.unlisted(answered, in: TodoProgram.helpSections) == [], "state \(state)")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Drives `todo` (opted in with `LOOM_INSPECT=1`) and `loom-inspect` side by side in two tmux sessions,
-/// with a private runtime folder and database per test.
+/// Drives `todo` and `library` (opted in with `LOOM_INSPECT=1`) and `loom-inspect` side by side in two
+/// tmux sessions, with a private runtime folder and database per test.
 @Suite("loom-inspect end to end")
 struct InspectorEndToEndTests {
     /// A short private folder (socket paths are limited to about 100 bytes) used as `XDG_RUNTIME_DIR`.
@@ -103,6 +103,52 @@ struct InspectorEndToEndTests {
         try await replay.waitForScreen(containing: "State change of add")
         try replay.press("q")
         #expect(try await replay.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+    }
+
+    @Test("library: open two screens, see both moves and diffs, step back one, library follows, return")
+    func libraryNavigation() async throws {
+        let runtime = try runtimeFolder()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let library = try LibraryInTmux.start(
+            ["--database", runtime + "/chinook.sqlite"],
+            environment: ["LOOM_INSPECT": "1", "XDG_RUNTIME_DIR": runtime])
+        defer { library.close() }
+        try await library.waitForScreen(containing: "Playlists")
+        let inspector = try inspector(runtime: runtime)
+        defer { inspector.close() }
+        try await inspector.waitForScreen(containing: "loom-inspect · library (pid")
+
+        try library.press("Enter")  // the artists
+        try await inspector.waitForScreen(containing: "push(artists)")
+        try library.press("Enter")  // the first artist's albums
+        try await library.waitForScreen(containing: "Library › Artists › A Cor Do Som")
+        // At the present: both moves listed, the second one's change to the stack shown.
+        let present = try await inspector.waitForScreen(containing: "State change of push(albums 43)")
+        #expect(present.contains("present (2 actions)"), "\(present)")
+        #expect(present.contains("1 push(artists)"), "both moves listed:\n\(present)")
+        #expect(present.contains("▶   2 push(albums 43)"), "the second move is selected:\n\(present)")
+        #expect(present.contains("+     albums 43"), "the push's diff:\n\(present)")
+
+        // One step back: the state after the first move, with its change; library shows the artists.
+        try inspector.press("Up")
+        let artists = try await inspector.waitForScreen(containing: "State change of push(artists)")
+        #expect(artists.contains("+     artists"), "the first push's diff:\n\(artists)")
+        #expect(artists.contains("at 1 of 2"), "\(artists)")
+        let past = try await library.waitForScreen("the artists' screen") { screen in
+            let top = screen.split(separator: "\n").first ?? ""
+            return top.contains("Library › Artists") && !top.contains("A Cor Do Som")
+        }
+        #expect(past.contains("AC/DC"), "the artists are listed:\n\(past)")
+
+        // Back to the present: the albums again.
+        try inspector.press("End")
+        try await inspector.waitForScreen(containing: "present (2 actions)")
+        try await library.waitForScreen(containing: "Library › Artists › A Cor Do Som")
+
+        try inspector.press("q")
+        #expect(try await inspector.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+        try library.press("q")
+        #expect(try await library.waitForOutput(containing: "exit: ").contains("exit: status=0"))
     }
 
     @Test("when the program quits, the inspector says it went away and exits with status 69")

@@ -15,6 +15,16 @@ struct TodoEndToEndTests {
             height: height, environment: ["LOOM_TODO_DATABASE": database])
     }
 
+    /// Waits for the empty list, then types and adds `items`, and waits until all are listed.
+    private func add(_ items: [String], to tmux: Tmux) async throws {
+        try await tmux.waitForScreen(containing: "TODO - (0)")
+        for item in items {
+            try tmux.type(item)
+            try tmux.press("Enter")
+        }
+        try await tmux.waitForScreen(containing: "TODO - (\(items.count))")
+    }
+
     private func temporaryDatabase() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("loom-e2e-todo-\(UUID()).sqlite").path
     }
@@ -87,6 +97,41 @@ struct TodoEndToEndTests {
         #expect(screen.contains("Nothing to do."))
     }
 
+    @Test("space marks the selected to-do done and e edits its title; both are shown and saved between runs")
+    func toggleAndEdit() async throws {
+        let database = temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: database) }
+        do {
+            let tmux = try todo(database: database)
+            defer { tmux.close() }
+            try await add(["first", "second"], to: tmux)
+            try tmux.press("Tab", "Space")  // the list, at the newest to-do: "second"
+            let done = try await tmux.waitForScreen(containing: "✓ done")
+            let row = done.split(separator: "\n").first { $0.contains("✓ done") }
+            #expect(row?.hasPrefix("second") == true, "the done mark is on second's row:\n\(done)")
+            try tmux.type("e")
+            try await tmux.waitForScreen(containing: "Edit to-do: second")
+            try tmux.press("C-u")
+            try tmux.type("second, renamed")
+            try tmux.press("Enter")
+            try await tmux.waitForScreen(containing: "second, renamed")
+            try tmux.press("q")
+            #expect(try await tmux.waitForOutput(containing: "exit: ").contains("exit: status=0"))
+        }
+        let rows = try await DatabaseQueue(path: database).read { db in
+            try Row.fetchAll(db, sql: "SELECT title, done FROM todo ORDER BY position").map {
+                "\($0["title"] as String) \($0["done"] as Bool)"
+            }
+        }
+        #expect(rows == ["second, renamed true", "first false"])
+        let again = try todo(database: database)
+        defer { again.close() }
+        let screen = try await again.waitForScreen(containing: "TODO - (2)")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[3].hasPrefix("second, renamed") && lines[3].hasSuffix("✓ done"), "\(screen)")
+        #expect(lines[4] == "first")
+    }
+
     @Test("the selected to-do is removed, and the list is saved between runs")
     func removeAndPersist() async throws {
         let database = temporaryDatabase()
@@ -94,12 +139,7 @@ struct TodoEndToEndTests {
         do {
             let tmux = try todo(database: database)
             defer { tmux.close() }
-            try await tmux.waitForScreen(containing: "TODO - (0)")
-            for item in ["first", "second", "third"] {
-                try tmux.type(item)
-                try tmux.press("Enter")
-            }
-            try await tmux.waitForScreen(containing: "TODO - (3)")
+            try await add(["first", "second", "third"], to: tmux)
             try tmux.press("Down", "Down", "Delete")
             let screen = try await tmux.waitForScreen(containing: "TODO - (2)")
             #expect(!screen.contains("second"))

@@ -3,6 +3,7 @@ import GRDB
 import LibraryCore
 import Loom
 import LoomTesting
+import Testing
 
 /// Catalog files for tests: the catalog is built once from the bundled CSV files, then copied for each
 /// test, so that every test has its own database file.
@@ -52,4 +53,18 @@ func titleProbe(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ListProbe<String> {
     ListProbe(list, value: { $0.title.value }, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+extension LibraryCoordinator {
+    /// From the home screen to AC/DC's albums (artist 1); returns their view model.
+    @discardableResult
+    func openACDC() throws -> AlbumsViewModel {
+        try home.activate(.at(0, 0))
+        let artists = try #require(screenModel(for: .artists)?.viewModel as? ArtistsViewModel)
+        let acdc = artists.artists.sections.enumerated().lazy.compactMap { section, rows in
+            rows.items.firstIndex { $0.id == 1 }.map { ListIndexPath.at(section, $0) }
+        }.first
+        try artists.activate(try #require(acdc))
+        return try #require(screenModel(for: .albums(artistID: 1))?.viewModel as? AlbumsViewModel)
+    }
 }

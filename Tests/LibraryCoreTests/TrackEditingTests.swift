@@ -23,14 +23,7 @@ struct TrackEditingTests {
         let (store, path) = try TestDatabase.store()
         let library = LibraryCoordinator(store: store)
         library.start()
-        try library.home.activate(.at(0, 0))
-        let artists = try #require(library.screenModel(for: .artists)?.viewModel as? ArtistsViewModel)
-        let acdc = artists.artists.sections.enumerated().lazy.compactMap { section, rows in
-            rows.items.firstIndex { $0.id == 1 }.map { ListIndexPath.at(section, $0) }
-        }.first
-        try artists.activate(try #require(acdc))
-        let albums = try #require(
-            library.screenModel(for: .albums(artistID: 1))?.viewModel as? AlbumsViewModel)
+        let albums = try library.openACDC()
         try albums.activate(.at(1, 0))
         guard case .track(let detail) = library.visibleScreenModel else {
             Issue.record("the track's detail is not shown")

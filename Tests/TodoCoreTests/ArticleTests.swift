@@ -7,10 +7,17 @@ import TodoCore
 @MainActor
 @Suite("Todo: the article's tests")
 struct ArticleTests {
+    let storage: TodoDatabase
     let reducer: TodoReducer
 
     init() throws {
-        reducer = TodoReducer(storage: try TodoDatabase.inMemory())
+        storage = try TodoDatabase.inMemory()
+        reducer = TodoReducer(storage: storage)
+    }
+
+    /// The reducer, giving the to-dos it adds the identifiers `newIDs`, in order.
+    func reducer(adding newIDs: String...) -> TodoReducer {
+        TodoReducer(storage: storage, newID: ids(newIDs))
     }
 
     @Test("updateText changes the text: \"\" → \"123\", \"123\" → \"321\", \"123\" → \"\"")
@@ -28,7 +35,8 @@ struct ArticleTests {
     @Test("addToDos [\"3\", \"2\"] onto [\"1\"] gives [\"3\", \"2\", \"1\"]")
     func addToDos() {
         // A loaded list (`saved`): the change is saved by a command.
-        let (state, command) = reducer.reduce(TodoState(todos: ["1"], saved: ["1"]), .addToDos(["3", "2"]))
+        let (state, command) = reducer(adding: "3", "2").reduce(
+            TodoState(todos: ["1"], saved: ["1"]), .addToDos(["3", "2"]))
         #expect(state.todos == ["3", "2", "1"])
         #expect(command != nil)
     }
@@ -76,7 +84,8 @@ struct ArticleTests {
 
     @Test("adding: type \"Test Item\", press add → it is first and the text is cleared")
     func adding() async throws {
-        let store = TestStore(initialState: TodoState(todos: ["1", "2"]), reducer: reducer.reduce)
+        let store = TestStore(
+            initialState: TodoState(todos: ["1", "2"]), reducer: reducer(adding: "Test Item").reduce)
         await store.send(.updateText("Test Item")) { $0.text = "Test Item" }
         await store.send(.add) {
             $0.todos = ["Test Item", "1", "2"]
@@ -87,7 +96,7 @@ struct ArticleTests {
 
     @Test("removing: with [\"1\", \"2\", \"3\"], selecting row 1 leaves [\"1\", \"3\"]")
     func removing() async {
-        let store = TestStore(initialState: TodoState(), reducer: reducer.reduce)
+        let store = TestStore(initialState: TodoState(), reducer: reducer(adding: "1", "2", "3").reduce)
         await store.send(.addToDos(["1", "2", "3"])) { $0.todos = ["1", "2", "3"] }
         await store.send(.removeToDo(at: 1)) { $0.todos = ["1", "3"] }
         await store.finish()

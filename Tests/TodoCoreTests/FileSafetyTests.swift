@@ -52,7 +52,7 @@ struct FileSafetyTests {
         try #require(database.isReadOnly)
         let store = makeTodoStore(storage: database)
         _ = await ValueRecorder(store.property).next { $0.saved != nil }
-        #expect(store.state.todos == ["kept"])
+        #expect(titles(store.state.todos) == ["kept"])
         store.send(.addToDos(["new"]))
         _ = await ValueRecorder(store.property).next { $0.storageFailure != nil && !$0.isSaving }
         #expect(store.state.storageFailure == .readOnly(path: path))
@@ -66,6 +66,6 @@ struct FileSafetyTests {
         #expect(TodoScreen(store.state).saveStatus == nil)
         let reread = makeTodoStore(storage: try TodoDatabase(path: path))
         _ = await ValueRecorder(reread.property).next { $0.saved != nil }
-        #expect(reread.state.todos == ["new", "kept"])
+        #expect(titles(reread.state.todos) == ["new", "kept"])
     }
 }

@@ -22,7 +22,8 @@ struct TodoBehaviourTests {
     @Test("whitespace-only text is not a to-do, and spaces around a to-do are dropped")
     func whitespaceOnly() async throws {
         let store = TestStore(
-            initialState: TodoState(saved: []), reducer: TodoReducer(storage: FailingStorage()).reduce)
+            initialState: TodoState(saved: []),
+            reducer: TodoReducer(storage: FailingStorage(), newID: ids("milk")).reduce)
         await store.send(.updateText("     ")) { $0.text = "     " }
         #expect(!store.state.canAdd)
         await store.send(.add) { $0.problem = .textTooShort(minimum: 3) }
@@ -62,7 +63,8 @@ struct TodoBehaviourTests {
         let error = TodoStorageError.corrupt(
             path: "/tmp/x.sqlite", reason: "database disk image is malformed")
         let store = TestStore(
-            initialState: TodoState(), reducer: TodoReducer(storage: FailingStorage(loadError: error)).reduce)
+            initialState: TodoState(),
+            reducer: TodoReducer(storage: FailingStorage(loadError: error), newID: ids("Buy milk")).reduce)
         await store.send(.loadToDos)
         await store.receive(.loadFailed(error)) { $0.storageFailure = error }
         #expect(
@@ -111,7 +113,7 @@ struct TodoBehaviourTests {
         let error = TodoStorageError.locked(path: "/tmp/x.sqlite")
         let store = TestStore(
             initialState: TodoState(saved: []),
-            reducer: TodoReducer(storage: FailingStorage(saveError: error)).reduce)
+            reducer: TodoReducer(storage: FailingStorage(saveError: error), newID: ids("Buy milk")).reduce)
         await store.send(.updateText("Buy milk")) { $0.text = "Buy milk" }
         await store.send(.add) {
             $0.todos = ["Buy milk"]
@@ -138,7 +140,9 @@ struct TodoBehaviourTests {
     @Test("one save at a time: changes made while a save runs are saved after it, in order (issue 11, 4)")
     func savesAreSerialized() async {
         let storage = GatedStorage()
-        let store = TestStore(initialState: TodoState(), reducer: TodoReducer(storage: storage).reduce)
+        let store = TestStore(
+            initialState: TodoState(), reducer: TodoReducer(storage: storage, newID: ids("one", "two")).reduce
+        )
         await store.send(.loadToDos)
         await store.receive(.loaded([])) { $0.saved = [] }
         await store.send(.addToDos(["one"])) {
@@ -173,7 +177,8 @@ struct TodoBehaviourTests {
     func readOnlyRetried() async {
         let storage = SwitchableStorage(stored: ["kept"], isReadOnly: true)
         let readOnly = TodoStorageError.readOnly(path: "/tmp/x.sqlite")
-        let store = TestStore(initialState: TodoState(), reducer: TodoReducer(storage: storage).reduce)
+        let store = TestStore(
+            initialState: TodoState(), reducer: TodoReducer(storage: storage, newID: ids("new")).reduce)
         await store.send(.loadToDos)
         await store.receive(.loaded(["kept"])) {
             $0.todos = ["kept"]
@@ -223,7 +228,7 @@ struct TodoBehaviourTests {
         store.send(.addToDos(["two"]))
         try #require(store.state.isSaving)
         _ = await ValueRecorder(store.property).next { !$0.isSaving && !$0.hasUnsavedChanges }
-        #expect(storage.stored == ["two", "one"])
+        #expect(titles(storage.stored) == ["two", "one"])
         #expect(TodoScreen(store.state).saveStatus == nil)
     }
 

@@ -6,12 +6,14 @@ import TodoCore
 @MainActor
 @Suite("The to-do list for a declarative screen: rows with identities, swipe to delete, the problem alert")
 struct TodoPresentationTests {
-    func makeStore(_ todos: [String] = []) -> Store<TodoState, TodoAction> {
+    func makeStore(_ todos: [TodoItem] = []) -> Store<TodoState, TodoAction> {
         Store(initialState: TodoState(todos: todos), reducer: TodoReducer(storage: FailingStorage()).reduce)
     }
 
-    func rows(_ list: IdentifiedList<String>) -> [String] { list.sections.flatMap { $0.rows.map(\.item) } }
-    func ids(_ list: IdentifiedList<String>) -> [Int] { list.sections.flatMap { $0.rows.map(\.id) } }
+    func rows(_ list: IdentifiedList<TodoItem>) -> [String] {
+        list.sections.flatMap { $0.rows.map(\.item.title) }
+    }
+    func ids(_ list: IdentifiedList<TodoItem>) -> [Int] { list.sections.flatMap { $0.rows.map(\.id) } }
 
     @Test("the rows follow the store; an added to-do is a new row and the others keep their identities")
     func followsStore() {
@@ -56,6 +58,23 @@ struct TodoPresentationTests {
         }
         #expect(source.editingStyle(at: ListIndexPath(section: 0, row: 3)) == .none)
         #expect(store.todos == ["a"])
+    }
+
+    @Test("each to-do's own store (for a ForEachStore) reads its to-do and sends its actions to the list")
+    func itemStores() throws {
+        let store = makeStore(["a", "b"])
+        let todo = TodoPresentation(store: store)
+        #expect(todo.items.ids == ["a", "b"])
+        let b = try #require(todo.items["b"])
+        #expect(todo.items["b"] === b)
+        #expect(b.title == "b" && !b.isDone)
+        b.send(.toggle)
+        #expect(b.isDone)
+        #expect(store.todos == ["a", TodoItem(id: "b", title: "b", isDone: true)])
+        try #require(todo.items["a"]).send(.delete)
+        #expect(store.todos.map(\.id) == ["b"])
+        #expect(todo.items.ids == ["b"])
+        #expect(todo.items["a"] == nil)
     }
 
     @Test("a problem is one alert for as long as it lasts; tapping OK or dismissing it sends dismissProblem")

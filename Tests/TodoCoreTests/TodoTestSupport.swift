@@ -1,21 +1,22 @@
 import Foundation
 import GRDB
 import Loom
-import TodoCore
+import Testing
+public import TodoCore
 
 /// A storage that fails with the given errors (immutable, so `Sendable`).
 struct FailingStorage: TodoPersisting {
     var loadError: TodoStorageError?
     var saveError: TodoStorageError?
-    var saved: [String] = []
+    var saved: [TodoItem] = []
     var isReadOnly = false
 
-    func load() async throws(TodoStorageError) -> [String] {
+    func load() async throws(TodoStorageError) -> [TodoItem] {
         if let loadError { throw loadError }
         return saved
     }
 
-    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
+    func save(_ todos: [TodoItem], over saved: [TodoItem]) async throws(TodoStorageError) -> [TodoItem] {
         if let saveError { throw saveError }
         return todos
     }
@@ -25,10 +26,10 @@ struct FailingStorage: TodoPersisting {
 /// `readOnly` while it is read-only. `@unchecked Sendable`: every member is behind `lock`.
 final class SwitchableStorage: TodoPersisting, @unchecked Sendable {
     private let lock = NSLock()
-    private var _stored: [String]
+    private var _stored: [TodoItem]
     private var _isReadOnly: Bool
 
-    init(stored: [String], isReadOnly: Bool) {
+    init(stored: [TodoItem], isReadOnly: Bool) {
         _stored = stored
         _isReadOnly = isReadOnly
     }
@@ -38,11 +39,11 @@ final class SwitchableStorage: TodoPersisting, @unchecked Sendable {
         set { lock.withLock { _isReadOnly = newValue } }
     }
 
-    var stored: [String] { lock.withLock { _stored } }
+    var stored: [TodoItem] { lock.withLock { _stored } }
 
-    func load() async throws(TodoStorageError) -> [String] { stored }
+    func load() async throws(TodoStorageError) -> [TodoItem] { stored }
 
-    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
+    func save(_ todos: [TodoItem], over saved: [TodoItem]) async throws(TodoStorageError) -> [TodoItem] {
         let refused = lock.withLock {
             if _isReadOnly { return true }
             _stored = todos
@@ -57,9 +58,9 @@ final class SwitchableStorage: TodoPersisting, @unchecked Sendable {
 actor Gate {
     private var permits = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
-    private(set) var arrivals: [[String]] = []
+    private(set) var arrivals: [[TodoItem]] = []
 
-    func wait(recording todos: [String]) async {
+    func wait(recording todos: [TodoItem]) async {
         arrivals.append(todos)
         if permits > 0 {
             permits -= 1
@@ -81,15 +82,56 @@ actor Gate {
 /// test wants, without sleeping.
 struct GatedStorage: TodoPersisting {
     let gate = Gate()
-    var stored: [String] = []
+    var stored: [TodoItem] = []
 
-    func load() async throws(TodoStorageError) -> [String] { stored }
+    func load() async throws(TodoStorageError) -> [TodoItem] { stored }
 
-    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
+    func save(_ todos: [TodoItem], over saved: [TodoItem]) async throws(TodoStorageError) -> [TodoItem] {
         await gate.wait(recording: todos)
         return todos
     }
 }
+
+/// In tests, a to-do written as a string literal is a to-do whose identifier is its title, not done:
+/// `TodoState(todos: ["a"])`. A reducer made with `TodoReducer(storage:newID: ids("a"))` gives the
+/// to-dos it adds those identifiers, so the expected state can be written the same way.
+extension TodoItem: ExpressibleByStringLiteral {
+    /// The to-do `title`, whose identifier is its title, not done.
+    public init(stringLiteral title: String) {
+        self.init(id: title, title: title)
+    }
+}
+
+/// New to-dos' identifiers, in order: `ids("a", "b")` gives "a", then "b" (a test that adds more
+/// to-dos than it names fails).
+func ids(_ identifiers: String...) -> @Sendable () -> TodoItem.ID { ids(identifiers) }
+
+/// New to-dos' identifiers, in order (see ``ids(_:)-(String...)``).
+func ids(_ identifiers: [String]) -> @Sendable () -> TodoItem.ID {
+    let queue = IDQueue(identifiers)
+    return { queue.next() }
+}
+
+/// The identifiers `ids(_:)` hands out. `@unchecked Sendable`: `remaining` is only used under `lock`.
+private final class IDQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: [String]
+
+    init(_ identifiers: [String]) { remaining = identifiers }
+
+    func next() -> String {
+        lock.withLock {
+            guard !remaining.isEmpty else {
+                Issue.record("a to-do was added beyond the identifiers the test named")
+                return "unnamed"
+            }
+            return remaining.removeFirst()
+        }
+    }
+}
+
+/// The titles of `items`, in order.
+func titles(_ items: [TodoItem]) -> [String] { items.map(\.title) }
 
 /// Overwrites page `page` (1-based, 4096-byte pages) of a file with garbage.
 func damagePage(_ page: Int, of path: String) throws {
@@ -103,7 +145,7 @@ func damagePage(_ page: Int, of path: String) throws {
 @MainActor
 final class RecordingView: TodoView {
     var title = ""
-    var rows: [String] = []
+    var rows: [TodoItem] = []
     var inputText = ""
     var isAddEnabled = false
     var message: String?
@@ -112,7 +154,7 @@ final class RecordingView: TodoView {
     var buttonUpdates = 0
 
     func setTitle(_ title: String) { self.title = title }
-    func reloadRows(_ rows: [String]) {
+    func reloadRows(_ rows: [TodoItem]) {
         self.rows = rows
         reloads += 1
     }

@@ -189,6 +189,36 @@ private func diffBenchSectionedFloor(
     return found
 }
 
+/// An identifier as the flat differ sees it: the floor of a snapshot diff over the same ids.
+struct DiffBenchID: Differentiable {
+    var id: Int
+    var differenceID: Int { id }
+    func isContentEqual(to other: DiffBenchID) -> Bool { true }
+}
+
+/// One section (0) holding `ids`.
+func diffBenchSnapshot(_ ids: [Int]) -> ListSnapshot<Int, Int> {
+    var snapshot = ListSnapshot<Int, Int>()
+    try? snapshot.appendSections([0])
+    try? snapshot.appendItems(ids)
+    return snapshot
+}
+
+/// The snapshot scenario at `n`: the flat scenario's ids as two one-section snapshots, and the same
+/// ids for the flat differ (its floor).
+func diffBenchSnapshotScenario(
+    _ n: Int
+) -> (
+    source: ListSnapshot<Int, Int>, target: ListSnapshot<Int, Int>, sourceIDs: [DiffBenchID],
+    targetIDs: [DiffBenchID]
+) {
+    let (source, target, _) = diffBenchScenario(n)
+    return (
+        diffBenchSnapshot(source.map(\.id)), diffBenchSnapshot(target.map(\.id)),
+        source.map { DiffBenchID(id: $0.id) }, target.map { DiffBenchID(id: $0.id) }
+    )
+}
+
 /// The loops of this group whose instructions are counted, by name.
 @MainActor
 let diffCountedCases: [String: @MainActor () -> MeasuredLoop] = {
@@ -207,6 +237,25 @@ let diffCountedCases: [String: @MainActor () -> MeasuredLoop] = {
             let (source, target, _) = diffBenchScenario(n)
             return { count in
                 for _ in 0..<count { blackhole &+= diffBenchFloor(source, target) }
+            }
+        }
+    }
+    cases["diff.loom.snapshot"] = {
+        let scenario = diffBenchSnapshotScenario(100_000)
+        return { count in
+            for _ in 0..<count {
+                blackhole &+= scenario.source.stagedChanges(to: scenario.target).stages.count
+            }
+        }
+    }
+    cases["diff.floor.snapshot"] = {
+        let scenario = diffBenchSnapshotScenario(100_000)
+        return { count in
+            for _ in 0..<count {
+                let staged =
+                    (try? StagedChangeSet(from: scenario.sourceIDs, to: scenario.targetIDs))
+                    ?? StagedChangeSet()
+                blackhole &+= staged.stages.count
             }
         }
     }
@@ -310,6 +359,34 @@ func runDiffBenchmarks() {
         sectionedTimes = (sectioned.ms, sectionedFloor.ms)
     }
 
+    // A snapshot of 100,000 ids in one section, beside the flat differ over the same ids.
+    var snapshotTimes: (loom: Double, floor: Double)?
+    do {
+        let scenario = diffBenchSnapshotScenario(100_000)
+        var floorStaged = StagedChangeSet<[DiffBenchID]>()
+        let floor = diffBenchMedian(runs: 7) {
+            floorStaged =
+                (try? StagedChangeSet(from: scenario.sourceIDs, to: scenario.targetIDs)) ?? StagedChangeSet()
+            return floorStaged.stages.count
+        }
+        sink &+= floor.sink
+        var staged = StagedChangeSet<ListSnapshot<Int, Int>>()
+        let loom = diffBenchMedian(runs: 7) {
+            staged = scenario.source.stagedChanges(to: scenario.target)
+            return staged.stages.count
+        }
+        sink &+= loom.sink
+        let ops = staged.totalOperations
+        print(
+            "| Loom ListSnapshot.stagedChanges, 100,000 ids in one section | **\(diffBenchFormat(loom.ms))** | "
+                + "\(ops.movedRows) | | | \(staged.stages.count) stages: del \(ops.deletedRows), "
+                + "ins \(ops.insertedRows) |")
+        print(
+            "| floor: StagedChangeSet over the same 100,000 ids | \(diffBenchFormat(floor.ms)) | "
+                + "\(floorStaged.totalOperations.movedRows) | | | |")
+        snapshotTimes = (loom.ms, floor.ms)
+    }
+
     if let small = loomTimes[10_000], let large = loomTimes[100_000],
         let smallFloor = floorTimes[10_000], let largeFloor = floorTimes[100_000]
     {
@@ -340,6 +417,11 @@ func runDiffBenchmarks() {
             "diff_sectioned_time", loom: sectionedTimes.loom * 1e6, base: sectionedTimes.floor * 1e6,
             limit: 1.5)
     }
+    if let snapshotTimes {
+        printResult(
+            "diff_snapshot_100k_time", loom: snapshotTimes.loom * 1e6, base: snapshotTimes.floor * 1e6,
+            limit: 1.5)
+    }
     for n in [10_000, 100_000] {
         guard let moves = movesReported[n] else { continue }
         printResult(
@@ -352,4 +434,7 @@ func runDiffBenchmarks() {
     printInstructionResult(
         "diff_sectioned", loom: "diff.loom.sectioned", base: "diff.floor.sectioned", operations: 2, limit: 1.5
     )
+    printInstructionResult(
+        "diff_snapshot_100k", loom: "diff.loom.snapshot", base: "diff.floor.snapshot", operations: 2,
+        limit: 1.5)
 }

@@ -25,20 +25,12 @@ private func offMainBenchMilliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
 }
 
-/// One section of `ids`.
-private func offMainBenchSnapshot(_ ids: [Int]) -> ListSnapshot<Int, Int> {
-    var snapshot = ListSnapshot<Int, Int>()
-    try? snapshot.appendSections([0])
-    try? snapshot.appendItems(ids)
-    return snapshot
-}
-
 /// Prints the off-main diffing rows and their `RESULT` lines (release build: `loom-bench diff`). An odd
 /// number of applies: the last one differs from the first snapshot shown even if all before it drop.
 @MainActor
 func runOffMainDiffBenchmarks(applies: Int = 21) async {
     let (source, target, _) = diffBenchScenario(100_000)
-    let snapshots = [offMainBenchSnapshot(target.map(\.id)), offMainBenchSnapshot(source.map(\.id))]
+    let snapshots = [diffBenchSnapshot(target.map(\.id)), diffBenchSnapshot(source.map(\.id))]
     let interval = Duration.milliseconds(100)
     let clock = ContinuousClock()
 

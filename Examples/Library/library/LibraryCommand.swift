@@ -2,6 +2,8 @@ import ArgumentParser
 import ChinookCatalog
 import Foundation
 import LibraryCore
+import Loom
+import LoomInspector
 import LoomTerminal
 
 /// `swift run library [--database PATH]`: browse the Chinook catalog, edit playlists.
@@ -26,6 +28,10 @@ struct LibraryCommand: AsyncParsableCommand {
                 else $XDG_DATA_HOME/loom/chinook.sqlite, else ~/.local/share/loom/chinook.sqlite. It is \
                 created on first use. A file that is not a catalog is never written; a damaged catalog is \
                 rebuilt with your playlists and track edits and the old file is kept next to it.
+
+                With LOOM_INSPECT=1, `loom-inspect` (in another terminal) shows each move between \
+                screens and the navigation state it made, and moves the screens back and forth in time \
+                (only the navigation: the catalog is never written by it).
                 """)
     }
 
@@ -57,6 +63,8 @@ struct LibraryCommand: AsyncParsableCommand {
         }
         let status: Int32
         let program = LibraryProgram(store: store)
+        let inspection = startInspection(of: program.coordinator.navigation)
+        defer { inspection?.stop() }
         do {
             status = try await TerminalApp.run(program)
         } catch {
@@ -86,5 +94,19 @@ struct LibraryCommand: AsyncParsableCommand {
         }
         if status == 0 && !(unsaved.isEmpty && unsavedTracks.isEmpty) { throw ExitCode(2) }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Opens the navigation store to `loom-inspect` when `LOOM_INSPECT=1`; a failure is reported and
+    /// the program runs without it.
+    @MainActor
+    private static func startInspection(
+        of navigation: LibraryNavigation
+    ) -> StoreInspection<NavigationState<LibraryRoute>, LibraryNavigationAction>? {
+        do {
+            return try StoreInspection.startIfRequested(store: navigation.store, program: "library")
+        } catch {
+            FileHandle.standardError.write(Data("library: runs without the inspector: \(error)\n".utf8))
+            return nil
+        }
     }
 }

@@ -31,7 +31,10 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         message = store.openingNotice
         coordinator = LibraryCoordinator(store: store)
         coordinator.start(in: self)
-        screens.onChange = { [weak self] in self?.updateTrackPane() }
+        screens.onChange = { [weak self] in
+            self?.updateTrackPane()
+            self?.session?.setNeedsDisplay()  // also when loom-inspect moved the navigation in time
+        }
         screens.start()
         bag
             ++ store.playlistEdits.state.observe(skipsInitial: true) { [weak self] state in

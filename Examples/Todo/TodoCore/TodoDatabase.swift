@@ -33,8 +33,9 @@ package import LoomGRDB
 ///
 /// ```swift
 /// let database = try TodoDatabase()                 // default path
-/// try await database.save(["Buy milk", "Call Ada"], over: [])
-/// try await database.load()                         // ["Buy milk", "Call Ada"]
+/// let milk = TodoItem(id: "1", title: "Buy milk")
+/// try await database.save([milk], over: [])
+/// try await database.load()                         // [milk]
 /// ```
 ///
 /// It is `Sendable`: GRDB's `DatabaseQueue` serializes every access, and the connection is replaced
@@ -47,7 +48,9 @@ public final class TodoDatabase: TodoPersisting {
 
     /// The database file, or `nil` for an in-memory database.
     public let path: String?
-    /// The database, for direct GRDB access (table `todo(position, title)`): the current connection
+    /// The database, for direct GRDB access (table `todo(position, title, id, done)`; a file from
+    /// before identifiers had `todo(position, title)`, and migration v3 added the two columns, giving
+    /// each stored to-do the identifier `v2-<position>`, not done): the current connection
     /// (read-only while the file is, replaced by a writable one when a save finds it writable again).
     public var database: DatabaseQueue { connection.queue }
     /// Whether the file can only be read, as far as the last open or save found: saves throw
@@ -195,6 +198,25 @@ public final class TodoDatabase: TodoPersisting {
         migrator.registerMigration("v2: application id") { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
+        // Additive: the user's to-dos stay, in their order, each with an identifier and not done. A damaged
+        // file is not migrated (nor written at all): it opens as it is, its load fails and says so, and
+        // nothing is saved before a load succeeds.
+        migrator.registerMigration("v3: item id and done") { db in
+            let check: [String]
+            do {
+                check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            } catch let error as DatabaseError
+                where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode)
+            {
+                throw DamagedFile()
+            }
+            guard check == ["ok"] else { throw DamagedFile() }
+            try db.alter(table: "todo") { table in
+                table.add(column: "id", .text)
+                table.add(column: "done", .boolean).notNull().defaults(to: false)
+            }
+            try db.execute(sql: "UPDATE todo SET id = \(legacyID) WHERE id IS NULL")
+        }
         // Two copies of `todo` may create one new file at the same moment. GRDB reads which migrations
         // were applied outside their transactions, so the later one can run a migration the earlier one
         // has just committed and fail (the table exists, or the migration is already recorded): run again,
@@ -203,6 +225,8 @@ public final class TodoDatabase: TodoPersisting {
         while true {
             do {
                 try migrator.migrate(database)
+                return
+            } catch is DamagedFile {
                 return
             } catch let error as DatabaseError
                 where [.SQLITE_ERROR, .SQLITE_CONSTRAINT].contains(error.resultCode) && attempts < 3
@@ -213,6 +237,9 @@ public final class TodoDatabase: TodoPersisting {
             }
         }
     }
+
+    /// Thrown by a migration that found the file damaged: the file stays as it is (see ``migrate``).
+    private struct DamagedFile: Error {}
 
     /// A read-only file cannot be migrated: it must already hold the `todo` table.
     private static func requireSchema(_ database: DatabaseQueue, path: String) throws(TodoStorageError) {
@@ -227,7 +254,7 @@ public final class TodoDatabase: TodoPersisting {
 
     /// The saved to-dos, newest first. Runs off the main actor.
     /// - Throws: ``TodoStorageError`` (corrupt, locked or failed).
-    public func load() async throws(TodoStorageError) -> [String] {
+    public func load() async throws(TodoStorageError) -> [TodoItem] {
         do {
             return try await database.read { db in try Self.fetchList(db) }
         } catch {
@@ -246,10 +273,11 @@ public final class TodoDatabase: TodoPersisting {
     ///
     /// ```swift
     /// // Another program added "Call Ada" since this one loaded [].
-    /// try await database.save(["Buy milk"], over: [])   // ["Buy milk", "Call Ada"]
+    /// try await database.save([milk], over: [])   // [milk, ada]
     /// ```
     /// - Throws: ``TodoStorageError`` (read-only, corrupt, locked or failed).
-    public func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String] {
+    public func save(_ todos: [TodoItem], over saved: [TodoItem]) async throws(TodoStorageError) -> [TodoItem]
+    {
         let database = try writableDatabase()
         do {
             return try await database.writeWithoutTransaction { db in
@@ -261,10 +289,10 @@ public final class TodoDatabase: TodoPersisting {
                     }
                     if stored != current {
                         try db.execute(sql: "DELETE FROM todo")
-                        for (position, title) in stored.enumerated() {
+                        for (position, item) in stored.enumerated() {
                             try db.execute(
-                                sql: "INSERT INTO todo (position, title) VALUES (?, ?)",
-                                arguments: [position, title])
+                                sql: "INSERT INTO todo (position, id, title, done) VALUES (?, ?, ?, ?)",
+                                arguments: [position, item.id, item.title, item.isDone])
                         }
                     }
                     return .commit
@@ -290,8 +318,22 @@ public final class TodoDatabase: TodoPersisting {
         }
     }
 
-    private static func fetchList(_ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: "SELECT title FROM todo ORDER BY position")
+    /// The identifier of a to-do stored without one (by a program from before identifiers), in SQL:
+    /// `v2-<position>`, the same one migration v3 gives, so a read-only file made writable later keeps
+    /// its to-dos' identifiers.
+    private static let legacyID = "'v2-' || position"
+
+    /// The stored to-dos, newest first; a read-only file from before identifiers (not migrated) has
+    /// no `id` and `done` columns: its to-dos get the identifiers migration v3 would give, not done.
+    private static func fetchList(_ db: Database) throws -> [TodoItem] {
+        let hasItemColumns = try db.columns(in: "todo").contains { $0.name == "id" }
+        let sql =
+            hasItemColumns
+            ? "SELECT coalesce(id, \(legacyID)) AS id, title, done FROM todo ORDER BY position"
+            : "SELECT \(legacyID) AS id, title, 0 AS done FROM todo ORDER BY position"
+        return try Row.fetchAll(db, sql: sql).map { row in
+            TodoItem(id: row["id"], title: row["title"], isDone: row["done"])
+        }
     }
 
     // MARK: - Paths

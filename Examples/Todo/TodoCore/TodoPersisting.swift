@@ -17,12 +17,12 @@ public protocol TodoPersisting: Sendable {
     /// the file's permissions): the next save tries.
     var isReadOnly: Bool { get }
     /// The saved to-dos, newest first.
-    func load() async throws(TodoStorageError) -> [String]
+    func load() async throws(TodoStorageError) -> [TodoItem]
     /// Saves `todos` in one transaction and returns the list the storage now holds: `todos` when the
     /// storage still held `saved` (the list this program last loaded or saved), else `todos` merged
-    /// with what another program stored since (its additions and removals are kept, and so are this
-    /// program's). On failure the storage keeps the previous list.
-    func save(_ todos: [String], over saved: [String]) async throws(TodoStorageError) -> [String]
+    /// with what another program stored since, by identifier (its additions, removals and edits are
+    /// kept, and so are this program's). On failure the storage keeps the previous list.
+    func save(_ todos: [TodoItem], over saved: [TodoItem]) async throws(TodoStorageError) -> [TodoItem]
 }
 
 extension TodoPersisting {

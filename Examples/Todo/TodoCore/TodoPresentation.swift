@@ -2,8 +2,9 @@ public import Loom
 
 /// What a declarative to-do screen (SwiftUI) shows besides the store's own members: the rows with
 /// stable identities (a `PropertyDataSource` following the store's to-dos, in an `IdentifiedList`:
-/// swiping a row away sends ``TodoAction/removeToDo(at:)``) and the current problem as an alert whose
-/// OK button, or its dismissal, sends ``TodoAction/dismissProblem``.
+/// swiping a row away sends ``TodoAction/removeToDo(at:)``), each to-do's own store (``items``: the
+/// to-do item feature, for a `ForEachStore`), and the current problem as an alert whose OK button, or
+/// its dismissal, sends ``TodoAction/dismissProblem``.
 ///
 /// Make it once per screen and keep it (a SwiftUI `App` keeps it in `@State`):
 ///
@@ -11,14 +12,18 @@ public import Loom
 /// let todo = TodoPresentation(store: makeTodoStore(storage: try TodoDatabase()))
 /// todo.store.send(.updateText("Buy milk"))
 /// todo.store.send(.add)
-/// todo.list.sections[0].rows.map(\.item)   // ["Buy milk"]
+/// todo.list.sections[0].rows.map(\.item.title)   // ["Buy milk"]
+/// todo.items[todo.items.ids[0]]?.send(.toggle)     // "Buy milk" is done
 /// ```
 @MainActor
 public final class TodoPresentation {
     /// The store: the screen reads its members (`store.text`, `store.todos`) and sends its actions.
     public let store: Store<TodoState, TodoAction>
     /// The to-dos with stable identities, for a `ForEach`.
-    public let list: IdentifiedList<String>
+    public let list: IdentifiedList<TodoItem>
+    /// Each to-do's store (the to-do item feature's), for a `ForEachStore`: its actions reach the list
+    /// as ``TodoAction/todo(id:action:)``.
+    public let items: ElementStores<TodoState, TodoAction, TodoItem, TodoItemAction>
     private var shownProblem: (problem: TodoProblem, alert: AlertViewModel)?
 
     /// The presentation of `store`.
@@ -27,6 +32,7 @@ public final class TodoPresentation {
         let todos = PropertyDataSource(store.property.map(\.todos))
         todos.removeElement = { [store] index in store.send(.removeToDo(at: index)) }
         list = IdentifiedList(dataSource: todos)
+        items = ElementStores(store, elements: \.todos, action: TodoAction.todo)
     }
 
     /// The current problem as an alert (the same view model for as long as the problem lasts), `nil`

@@ -1,11 +1,17 @@
+public import Foundation
 public import Loom
 
-/// The to-do list's reducer (the article's `reducer`), with its storage.
+/// The to-do list's reducer (the article's `reducer`), with its storage: the list feature, composed
+/// with the to-do item feature (``TodoItemReducer``) by `forEach` over ``TodoState/todos`` by
+/// identifier.
 ///
 /// - ``TodoAction/updateText(_:)`` sets the text.
 /// - ``TodoAction/add`` adds the trimmed text in front (at least 3 characters) and clears it.
 /// - ``TodoAction/addToDos(_:)`` puts items in front (`items + todos`).
 /// - ``TodoAction/removeToDo(at:)`` removes one to-do.
+/// - ``TodoAction/todo(id:action:)``: the item's reducer toggles or renames that to-do; then this
+///   reducer removes it on ``TodoItemAction/delete`` (the item asks, the list that holds it removes
+///   it), shows ``TodoProblem/textTooShort(minimum:)`` for a title too short, and saves.
 /// - ``TodoAction/loadToDos`` returns a command that reads the storage and sends
 ///   ``TodoAction/loaded(_:)`` or ``TodoAction/loadFailed(_:)``.
 ///
@@ -30,14 +36,39 @@ public struct TodoReducer: Sendable {
     /// Where the list is loaded from and saved to.
     public let storage: any TodoPersisting
 
-    /// Makes the reducer over `storage`.
-    public init(storage: any TodoPersisting) {
+    /// Makes a new to-do's identifier.
+    let newID: @Sendable () -> TodoItem.ID
+
+    /// Makes the reducer over `storage`; a new to-do's identifier is `newID()` (a new UUID unless a
+    /// test passes its own).
+    public init(
+        storage: any TodoPersisting, newID: @escaping @Sendable () -> TodoItem.ID = { UUID().uuidString }
+    ) {
         self.storage = storage
+        self.newID = newID
+    }
+
+    /// The case of ``TodoAction`` that carries a to-do item's action.
+    static let itemCase = ActionCase(TodoAction.todo) {
+        if case .todo(let id, let action) = $0 { (id, action) } else { nil }
+    }
+
+    /// The list feature with its to-do items: ``TodoItemReducer`` on the to-do an action names, then
+    /// the list's own reducer.
+    @MainActor
+    var body: Reduce<TodoState, TodoAction> {
+        Reduce(reduceList).forEach(\.todos, action: Self.itemCase, element: TodoItemReducer.reduce)
     }
 
     /// The in-place form, for `Store(initialState:reducer:)`.
     @MainActor
     public func reduce(_ state: inout TodoState, _ action: TodoAction) -> Command<TodoAction> {
+        body.reduce(&state, action)
+    }
+
+    /// The list's own reducer, run after the item's reducer for ``TodoAction/todo(id:action:)``.
+    @MainActor
+    private func reduceList(_ state: inout TodoState, _ action: TodoAction) -> Command<TodoAction> {
         switch action {
         case .updateText(let text):
             state.text = text
@@ -48,14 +79,14 @@ public struct TodoReducer: Sendable {
                 state.problem = .textTooShort(minimum: TodoState.minimumLength)
                 return .none
             }
-            state.todos.insert(state.trimmedText, at: 0)
+            state.todos.insert(TodoItem(id: newID(), title: state.trimmedText), at: 0)
             state.text = ""
             state.problem = nil
             state.mergedChanges = nil
             return saveIfNeeded(&state)
         case .addToDos(let items):
             guard !items.isEmpty else { return .none }
-            state.todos = items + state.todos
+            state.todos = items.map { TodoItem(id: newID(), title: $0) } + state.todos
             state.mergedChanges = nil
             return saveIfNeeded(&state)
         case .removeToDo(let index):
@@ -64,6 +95,21 @@ public struct TodoReducer: Sendable {
                 return .none
             }
             state.todos.remove(at: index)
+            state.problem = nil
+            state.mergedChanges = nil
+            return saveIfNeeded(&state)
+        case .todo(let id, let itemAction):
+            // The item's reducer has run; an identifier the list does not hold was reported by `forEach`.
+            guard let index = state.todos.firstIndex(where: { $0.id == id }) else { return .none }
+            switch itemAction {
+            case .delete:
+                state.todos.remove(at: index)
+            case .editTitle(let title) where TodoState.trimmed(title).count < TodoState.minimumLength:
+                state.problem = .textTooShort(minimum: TodoState.minimumLength)
+                return .none
+            case .editTitle, .toggle:
+                break
+            }
             state.problem = nil
             state.mergedChanges = nil
             return saveIfNeeded(&state)
@@ -81,10 +127,12 @@ public struct TodoReducer: Sendable {
             return .none
         case .saved(let items):
             let written = state.saving ?? items
-            if let merged = TodoMergedChanges(written: written, stored: items) {
+            if written != items {
                 // Another program's changes were merged in: show them, keeping the edits made meanwhile.
                 state.todos = TodoMerge.merge(base: written, mine: state.todos, theirs: items)
-                state.mergedChanges = state.mergedChanges.map { $0 + merged } ?? merged
+                if let merged = TodoMergedChanges(written: written, stored: items) {
+                    state.mergedChanges = state.mergedChanges.map { $0 + merged } ?? merged
+                }
             }
             state.saved = items
             state.saving = nil

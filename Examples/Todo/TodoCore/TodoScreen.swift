@@ -2,16 +2,16 @@
 /// controller, shared by every front-end.
 ///
 /// ```swift
-/// let screen = TodoScreen(TodoState(todos: ["1", "3"], text: "Hello"))
+/// let screen = TodoScreen(TodoState(todos: [one, three], text: "Hello"))
 /// screen.title          // "TODO - (2)"
-/// screen.rows           // ["1", "3"]
+/// screen.rows           // [one, three]
 /// screen.isAddEnabled   // true
 /// ```
 public struct TodoScreen: Equatable, Sendable {
     /// The title, with the number of to-dos: `"TODO - (n)"`.
     public let title: String
-    /// The rows of the list, newest first.
-    public let rows: [String]
+    /// The rows of the list, newest first: each to-do's title and whether it is done.
+    public let rows: [TodoItem]
     /// The input field's text.
     public let inputText: String
     /// Whether the add button is enabled (the text has at least 3 characters besides spaces).

@@ -5,7 +5,7 @@
 /// ``hasUnsavedChanges`` compares the list with ``saved``, the list the storage is known to hold.
 ///
 /// ```swift
-/// var state = TodoState(todos: ["Buy milk"], text: "Call")
+/// var state = TodoState(todos: [TodoItem(id: "1", title: "Buy milk")], text: "Call")
 /// state.canAdd              // true: the text has at least 3 characters
 /// state.hasUnsavedChanges   // true: nothing was loaded or saved yet
 /// ```
@@ -13,8 +13,9 @@ public struct TodoState: Equatable, Sendable, Codable {
     /// The minimum number of characters a new to-do needs (spaces around the text do not count).
     public static let minimumLength = 3
 
-    /// The to-dos, newest first.
-    public var todos: [String]
+    /// The to-dos, newest first: each one a to-do item feature's state (``TodoItem``), composed by
+    /// ``TodoReducer`` with `forEach` by identifier.
+    public var todos: [TodoItem]
     /// The text in the input field.
     public var text: String
     /// The last problem with the input, until the next valid change.
@@ -22,9 +23,9 @@ public struct TodoState: Equatable, Sendable, Codable {
     /// The list the storage holds, as far as this program knows: set by a successful load or save;
     /// `nil` until the list was loaded. Nothing is saved before a load succeeded, so a list that
     /// could not be read is never replaced.
-    public var saved: [String]?
+    public var saved: [TodoItem]?
     /// The list a save in progress is writing, or `nil` when no save runs.
-    public var saving: [String]?
+    public var saving: [TodoItem]?
     /// Why the last load or save failed; `nil` after a success.
     public var storageFailure: TodoStorageError?
     /// Whether the storage can only be read (known once loaded, and after each save): changes are
@@ -36,8 +37,8 @@ public struct TodoState: Equatable, Sendable, Codable {
 
     /// Makes a state.
     public init(
-        todos: [String] = [], text: String = "", problem: TodoProblem? = nil, saved: [String]? = nil,
-        saving: [String]? = nil, storageFailure: TodoStorageError? = nil, isReadOnly: Bool = false,
+        todos: [TodoItem] = [], text: String = "", problem: TodoProblem? = nil, saved: [TodoItem]? = nil,
+        saving: [TodoItem]? = nil, storageFailure: TodoStorageError? = nil, isReadOnly: Bool = false,
         mergedChanges: TodoMergedChanges? = nil
     ) {
         self.todos = todos
@@ -51,7 +52,10 @@ public struct TodoState: Equatable, Sendable, Codable {
     }
 
     /// The text that ``TodoAction/add`` would add: the input without the spaces around it.
-    public var trimmedText: String {
+    public var trimmedText: String { Self.trimmed(text) }
+
+    /// `text` without the spaces and line breaks around it.
+    static func trimmed(_ text: String) -> String {
         let isSpace = { (character: Character) in character.isWhitespace || character.isNewline }
         guard let first = text.firstIndex(where: { !isSpace($0) }),
             let last = text.lastIndex(where: { !isSpace($0) })

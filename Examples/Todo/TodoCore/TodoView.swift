@@ -12,7 +12,7 @@ public protocol TodoView: AnyObject {
     /// Shows the title.
     func setTitle(_ title: String)
     /// Replaces the rows (the article's `reloadData`).
-    func reloadRows(_ rows: [String])
+    func reloadRows(_ rows: [TodoItem])
     /// Shows the input text.
     func setInputText(_ text: String)
     /// Enables or disables the add button.

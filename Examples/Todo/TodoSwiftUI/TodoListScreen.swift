@@ -6,8 +6,9 @@ public import TodoCore
 
 /// The to-do list in SwiftUI, over the store of `TodoCore`: the view reads the store's members
 /// (`store.text`, `store.todos`, `store.canAdd`: Observation follows each one), the text field is
-/// bound to `.updateText`, the rows are a `TodoPresentation`'s list (swipe to delete sends
-/// `.removeToDo(at:)`), and a problem shows as an alert.
+/// bound to `.updateText`, the rows are a `ForEachStore` over the to-dos' own stores (the to-do item
+/// feature: the toggle sends `.toggle`, swiping to delete sends `.delete`, which the list handles),
+/// and a problem shows as an alert.
 ///
 /// ```swift
 /// TodoListScreen(todo: TodoPresentation(store: makeTodoStore(storage: try TodoDatabase())))
@@ -34,15 +35,14 @@ public struct TodoListScreen: View {
                             .disabled(!store.canAdd)
                     }
                 }
-                ListSections(todo.list) { title in
-                    Text(title)
+                ForEachStore(todo.items) { item in
+                    Toggle(item.title, isOn: item.binding(\.isDone, send: { _ in .toggle }))
+                        .swipeActions {
+                            Button("Delete", role: .destructive) { item.send(.delete) }
+                        }
                 }
             }
             .navigationTitle("TODO - (\(store.todos.count))")
-            #if os(iOS)
-            .forwardEditMode(to: todo.list)
-            .toolbar { EditButton() }
-            #endif
         }
         .alert(todo.problemAlert)
     }

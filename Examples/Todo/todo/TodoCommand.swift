@@ -105,7 +105,7 @@ struct TodoCommand: AsyncParsableCommand {
     static func unsavedReport(_ state: TodoState) -> String {
         let reason = state.storageFailure.map { " \($0.description)" } ?? ""
         var report = "todo: not saved.\(reason) The to-do list on screen was:"
-        for todo in state.todos { report += "\n  - \(todo)" }
+        for todo in state.todos { report += "\n  - \(todo.title)\(todo.isDone ? " (done)" : "")" }
         if state.todos.isEmpty { report += " (empty)" }
         return report
     }

@@ -7,14 +7,20 @@ import TodoCore
 /// turns keys into actions.
 ///
 /// Keys: type in the field, Enter adds; Tab (or Down) moves to the list at its newest to-do, where
-/// Up/Down select, Delete, Backspace or `d` remove the selected to-do; Tab or Esc go back to the
-/// field; Esc in the field and `q` in the list quit. ctrl-s tries a failed load or save again. F1 (and `?` in the
+/// Up/Down select, Space or `x` mark the selected to-do done (or not done again), `e` edits its title
+/// (Enter saves, Esc cancels), Delete, Backspace or `d` remove it; Tab or Esc go back to the field;
+/// Esc in the field and `q` in the list quit. Each to-do is a to-do item feature: toggling, editing
+/// and removing from the list send its actions (`TodoAction.todo(id:action:)`). ctrl-s tries a failed load or save again. F1 (and `?` in the
 /// list) shows every key.
 ///
 /// Quitting waits for a save in progress; with changes that are not saved it asks first.
 @MainActor
 final class TodoProgram: TerminalProgram, TodoView {
-    private enum Focus { case field, list }
+    private enum Focus: Equatable {
+        case field, list
+        /// Editing the title of the to-do with this identifier, in ``editField``.
+        case editing(TodoItem.ID)
+    }
 
     let store: Store<TodoState, TodoAction>
     private var renderer: TodoRenderer?
@@ -29,14 +35,20 @@ final class TodoProgram: TerminalProgram, TodoView {
     private var overlays = ProgramOverlays(helpTitle: "todo keys", helpSections: TodoProgram.helpSections)
     private var savedWaiters: [CheckedContinuation<Void, Never>] = []
     private var field = TextField(prompt: "New to-do: ", placeholder: "at least 3 characters, Enter adds")
+    /// The title being edited (shown in place of ``field`` while editing): an edit not saved yet is on
+    /// screen until Enter saves it or Esc cancels it.
+    private var editField = TextField(prompt: "Edit to-do: ", isFocused: false)
     /// The to-dos, newest first: the list follows the store through its data source.
-    private let list: TerminalListView<String>
+    private let list: TerminalListView<TodoItem>
 
     init(store: Store<TodoState, TodoAction>) {
         self.store = store
         let todos = PropertyDataSource(store.property.map(\.todos))
         todos.removeElement = { [store] index in store.send(.removeToDo(at: index)) }
-        list = TerminalListView(dataSource: todos, emptyText: "Nothing to do.") { ListRow($0) }
+        // A done to-do is dimmed and marked "✓ done" on the right; the others show their title only.
+        list = TerminalListView(dataSource: todos, emptyText: "Nothing to do.") { item in
+            item.isDone ? ListRow(item.title, detail: "✓ done", style: .dim) : ListRow(item.title)
+        }
         list.isFocused = false
         list.showsStatusLine = false
         list.showsEditingColumn = false
@@ -72,7 +84,7 @@ final class TodoProgram: TerminalProgram, TodoView {
 
     func setTitle(_ title: String) { self.title = title }
     /// The list shows the store's to-dos through its data source.
-    func reloadRows(_ rows: [String]) {}
+    func reloadRows(_ rows: [TodoItem]) {}
     func setInputText(_ text: String) { if field.text != text { field.setText(text) } }
     func setAddEnabled(_ enabled: Bool) { isAddEnabled = enabled }
     func showMessage(_ message: String?) { self.message = message }
@@ -90,7 +102,11 @@ final class TodoProgram: TerminalProgram, TodoView {
             .fixed(notice.height(forWidth: width)), .fixed(1),
         ]).split(screen.bounds)
         Label(title, style: .bold).render(into: &screen, in: areas[0])
-        field.render(into: &screen, in: areas[1])
+        if case .editing = focus {
+            editField.render(into: &screen, in: areas[1])
+        } else {
+            field.render(into: &screen, in: areas[1])
+        }
         let hint =
             isAddEnabled ? "[Enter] add" : "(type at least \(TodoState.minimumLength) characters to add)"
         Label(hint, style: .dim).render(into: &screen, in: areas[2])
@@ -116,8 +132,15 @@ final class TodoProgram: TerminalProgram, TodoView {
             ]
         case .list:
             [
-                KeyHint("↑↓", "select"), KeyHint("d", "remove"), KeyHint("tab", "field", priority: .low),
-                KeyHint("F1", "help", priority: .help), KeyHint("q", "quit", priority: .essential),
+                KeyHint("↑↓", "select"), KeyHint("space", "done"), KeyHint("e", "edit"),
+                KeyHint("d", "remove"),
+                KeyHint("tab", "field", priority: .low), KeyHint("F1", "help", priority: .help),
+                KeyHint("q", "quit", priority: .essential),
+            ]
+        case .editing:
+            [
+                KeyHint("enter", "save"), KeyHint("esc", "cancel", priority: .essential),
+                KeyHint("F1", "help", priority: .help),
             ]
         }
     }
@@ -141,6 +164,8 @@ final class TodoProgram: TerminalProgram, TodoView {
             "In the list",
             [
                 KeyHint("↑ ↓ pgup pgdn", "select"), KeyHint("home end", "first / last"),
+                KeyHint("space x", "mark done / not done"),
+                KeyHint("e", "edit the title (enter saves, esc cancels)"),
                 KeyHint("d del backspace", "remove the selected to-do"),
                 KeyHint("tab esc shift-tab", "back to the field"), KeyHint("q", "quit"),
             ]),
@@ -177,6 +202,7 @@ final class TodoProgram: TerminalProgram, TodoView {
         switch focus {
         case .field: handleInField(key, session: session)
         case .list: handleInList(key, session: session)
+        case .editing(let id): handleEditing(key, id: id)
         }
     }
 
@@ -212,17 +238,52 @@ final class TodoProgram: TerminalProgram, TodoView {
         case .tab, .escape, .backTab:
             setFocus(.field)
         case .delete, .backspace, .character("d"):
-            if let selection = list.selection { store.send(.removeToDo(at: selection.row)) }
+            if let item = selectedItem { store.send(.todo(id: item.id, action: .delete)) }
+        case .character(" "), .character("x"):
+            if let item = selectedItem { store.send(.todo(id: item.id, action: .toggle)) }
+        case .character("e"):
+            guard let item = selectedItem else { return }
+            editField.setText(item.title)
+            setFocus(.editing(item.id))
         default:
             list.handle(key)
         }
     }
 
+    /// The to-do selected in the list.
+    private var selectedItem: TodoItem? {
+        guard let selection = list.selection else { return nil }
+        return store.state.todos.indices.contains(selection.row) ? store.state.todos[selection.row] : nil
+    }
+
+    /// Enter saves the title (a title too short keeps the old one and shows the problem), Esc cancels;
+    /// both go back to the list, at the same to-do.
+    private func handleEditing(_ key: Key, id: TodoItem.ID) {
+        if key == .escape {
+            setFocus(.list)
+            return
+        }
+        switch editField.handle(key) {
+        case .intent(.submitted):
+            // The to-do may be gone meanwhile (another program's removal, merged by a save).
+            if store.state.todos.contains(where: { $0.id == id }) {
+                store.send(.todo(id: id, action: .editTitle(editField.text)))
+            }
+            setFocus(.list)
+        case .intent(.textChanged), .handled, .ignored:
+            break
+        }
+    }
+
     private func setFocus(_ newFocus: Focus) {
+        let from = focus
         focus = newFocus
         field.isFocused = newFocus == .field
         list.isFocused = newFocus == .list
+        editField.isFocused = newFocus != .field && newFocus != .list
         // From the field, the list starts at the newest to-do (the one just added).
-        if newFocus == .list { try? list.select(ListIndexPath(section: 0, row: 0)) }
+        if newFocus == .list && from == .field {
+            try? list.select(ListIndexPath(section: 0, row: 0))
+        }
     }
 }

@@ -23,10 +23,10 @@ public final class LoopAnchor<Event> {
     public init() {}
 
     /// Whether a loop is attached and running.
-    public var isGlued: Bool { sink != nil }
+    package var isGlued: Bool { sink != nil }
 
     /// The number of events waiting for glue.
-    public var bufferedCount: Int { buffer.count }
+    package var bufferedCount: Int { buffer.count }
 
     /// Sends `event` into the loop; buffers it until glue if no loop was attached yet.
     public func send(_ event: Event) {

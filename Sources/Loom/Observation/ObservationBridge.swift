@@ -1,67 +1,23 @@
-public import Observation
+import Observation
 
-extension Observable where Self: AnyObject {
-    /// Binds the value at `keyPath` of this `@Observable` object to `target[keyPath: targetKeyPath]`
-    /// through `transform`.
-    ///
-    /// ```swift
-    /// @Observable final class Player { var title = "" }
-    /// let token = player.bind(\.title, to: label, at: \.text) { $0.uppercased() }
-    /// ```
-    ///
-    /// Observation reports only that a value *will* change, so the binding reads the new value on the next
-    /// turn of the main actor: several changes in one turn are coalesced into one delivery of the latest
-    /// value. The current value is pushed synchronously (unless `skipsInitial`). In tests,
-    /// LoomTesting's `settle()` waits until every pending delivery has run.
-    @MainActor
-    public func bind<Value, Target: AnyObject, Output>(
-        _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
-        to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Output>,
-        transform: @escaping (Value) -> Output
-    ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: target) { target, value in
-            target[keyPath: targetKeyPath] = transform(value)
-        }
+/// One key path of an `@Observable` object, as the key-path `bind` of `@Observable` classes follows it
+/// (see `KeyPathBinding.swift`).
+@MainActor
+struct ObservedKeyPath<Source: AnyObject & Observable, Value> {
+    let source: Source
+    let keyPath: KeyPath<Source, Value>
+
+    init(_ source: Source, _ keyPath: KeyPath<Source, Value>) {
+        self.source = source
+        self.keyPath = keyPath
     }
 
-    /// Binds the value at `keyPath` of this `@Observable` object to `target[keyPath: targetKeyPath]`.
-    @MainActor
-    public func bind<Value, Target: AnyObject>(
-        _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
-        to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Value>
+    /// Pushes the current value (unless `skipsInitial`), then the latest value on the next main-actor turn
+    /// after each change, to `binder(target, value)`; the object and the target are held weakly.
+    func bind<Target: AnyObject>(
+        skipsInitial: Bool, to target: Target, using binder: @escaping (Target, Value) -> Void
     ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: target) { target, value in
-            target[keyPath: targetKeyPath] = value
-        }
-    }
-
-    /// Binds the value at `keyPath` of this `@Observable` object to `target` through `transform`, then
-    /// `binder(target, output)` (Mvce's `bind(_:skipsInitial:transform:to:using:)`).
-    ///
-    /// ```swift
-    /// let token = player.bind(\.volume, transform: { "\($0) dB" }, to: label) { label, text in
-    ///     label.text = text
-    /// }
-    /// ```
-    @MainActor
-    public func bind<Value, Target: AnyObject, Output>(
-        _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
-        transform: @escaping (Value) -> Output,
-        to target: Target, using binder: @escaping (Target, Output) -> Void
-    ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: target) { target, value in
-            binder(target, transform(value))
-        }
-    }
-
-    /// Binds the value at `keyPath` of this `@Observable` object to `target` through
-    /// `binder(target, value)`. The object and the target are both held weakly.
-    @MainActor
-    public func bind<Value, Target: AnyObject>(
-        _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
-        to target: Target, using binder: @escaping (Target, Value) -> Void
-    ) -> Token {
-        let link = ObservationLink(source: self, keyPath: keyPath, target: Binder(target, binder))
+        let link = ObservationLink(source: source, keyPath: keyPath, target: Binder(target, binder))
         link.start(skipsInitial: skipsInitial)
         return Token { link.stop() }
     }
@@ -113,15 +69,14 @@ private final class ObservationLink<Source: AnyObject & Observable, Value> {
 ///
 /// Observation calls back before a value changes (`willSet`), on the thread that changes it. Loom
 /// schedules the delivery on the main actor, where it reads the new value. Tests wait for those deliveries
-/// deterministically with LoomTesting's `settle()`, or `ObservationDelivery.settle()` under
-/// `@_spi(Testing) import Loom`:
+/// deterministically with LoomTesting's `settle()`, which waits for ``settle()``:
 ///
 /// ```swift
 /// player.title = "Blue Train"
-/// await ObservationDelivery.settle()
+/// await settle()
 /// #expect(label.text == "Blue Train")
 /// ```
-public enum ObservationDelivery {
+package enum ObservationDelivery {
     private struct State {
         var pending = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -130,14 +85,14 @@ public enum ObservationDelivery {
     private static let state = Locked(State())
 
     /// The number of deliveries scheduled and not yet run (for tests: `@_spi(Testing) import Loom`).
-    @_spi(Testing) public static var pendingCount: Int {
+    static var pendingCount: Int {
         state.withLock { $0.pending }
     }
 
     /// Waits until every scheduled delivery has run, including deliveries scheduled by those deliveries
-    /// (for tests: `@_spi(Testing) import Loom`; LoomTesting's `settle()` waits for it too).
+    /// (LoomTesting's `settle()` waits for it).
     @MainActor
-    @_spi(Testing) public static func settle() async {
+    package static func settle() async {
         await withCheckedContinuation { continuation in
             let resumeNow = state.withLock { state -> Bool in
                 if state.pending == 0 { return true }

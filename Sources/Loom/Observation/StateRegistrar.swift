@@ -42,7 +42,7 @@ public struct StateRegistrar: Sendable, Equatable, Hashable, Codable {
     }
 
     /// The identity shared by the copies of one value; a replaced value has a new one.
-    public var id: ObjectIdentifier { ObjectIdentifier(storage) }
+    package var id: ObjectIdentifier { ObjectIdentifier(storage) }
 
     /// Reports a read of `keyPath` of `subject`.
     public func access<Subject: Observable, Member>(

@@ -19,30 +19,21 @@ infix operator ++ : BagPrecedence
 
 // MARK: - Targets
 
-/// Binds `source` to `target`: the target takes the current value now, then every change.
+/// Binds `source` (a ``Property``: its current value now, then every change; or a ``Signal``: its events)
+/// to `target`.
 ///
 /// ```swift
 /// let token = titleLabel <~ model.title
 /// ```
-public func <~ <Target: BindingTarget>(target: Target, source: Property<Target.Input>) -> Token {
-    bind(target) { source.observe($0) }
-}
-
-/// Binds the events of `source` to `target`.
-public func <~ <Target: BindingTarget>(target: Target, source: Signal<Target.Input>) -> Token {
-    bind(target) { source.observe($0) }
+public func <~ <Target: BindingTarget, Source: BindingSource>(target: Target, source: Source) -> Token
+where Source.Value == Target.Input {
+    bind(target) { source.observe(skipsInitial: false, $0) }
 }
 
 /// Binds `source` to an optional `target` (optional widening).
-public func <~ <Target: BindingTarget, Value>(target: Target, source: Property<Value>) -> Token
-where Target.Input == Value? {
-    bind(target) { receive in source.observe { receive($0) } }
-}
-
-/// Binds the events of `source` to an optional `target` (optional widening).
-public func <~ <Target: BindingTarget, Value>(target: Target, source: Signal<Value>) -> Token
-where Target.Input == Value? {
-    bind(target) { receive in source.observe { receive($0) } }
+public func <~ <Target: BindingTarget, Source: BindingSource>(target: Target, source: Source) -> Token
+where Target.Input == Source.Value? {
+    bind(target) { receive in source.observe(skipsInitial: false) { receive($0) } }
 }
 
 /// Binds `source` to a closure.
@@ -50,47 +41,27 @@ where Target.Input == Value? {
 /// ```swift
 /// let token = { print("now \($0)") } <~ model.count
 /// ```
-public func <~ <Value>(target: @escaping (Value) -> Void, source: Property<Value>) -> Token {
-    source.observe(target)
-}
-
-/// Binds the events of `source` to a closure.
-public func <~ <Value>(target: @escaping (Value) -> Void, source: Signal<Value>) -> Token {
-    source.observe(target)
+public func <~ <Source: BindingSource>(target: @escaping (Source.Value) -> Void, source: Source) -> Token {
+    source.observe(skipsInitial: false, target)
 }
 
 // MARK: - Mirrored
 
 /// Binds `source` to `target` (the mirror of `<~`).
-public func ~> <Target: BindingTarget>(source: Property<Target.Input>, target: Target) -> Token {
-    target <~ source
-}
-
-/// Binds the events of `source` to `target` (the mirror of `<~`).
-public func ~> <Target: BindingTarget>(source: Signal<Target.Input>, target: Target) -> Token {
+public func ~> <Target: BindingTarget, Source: BindingSource>(source: Source, target: Target) -> Token
+where Source.Value == Target.Input {
     target <~ source
 }
 
 /// Binds `source` to an optional `target` (the mirror of `<~`).
-public func ~> <Target: BindingTarget, Value>(source: Property<Value>, target: Target) -> Token
-where Target.Input == Value? {
-    target <~ source
-}
-
-/// Binds the events of `source` to an optional `target` (the mirror of `<~`).
-public func ~> <Target: BindingTarget, Value>(source: Signal<Value>, target: Target) -> Token
-where Target.Input == Value? {
+public func ~> <Target: BindingTarget, Source: BindingSource>(source: Source, target: Target) -> Token
+where Target.Input == Source.Value? {
     target <~ source
 }
 
 /// Binds `source` to a closure (the mirror of `<~`).
-public func ~> <Value>(source: Property<Value>, target: @escaping (Value) -> Void) -> Token {
-    source.observe(target)
-}
-
-/// Binds the events of `source` to a closure (the mirror of `<~`).
-public func ~> <Value>(source: Signal<Value>, target: @escaping (Value) -> Void) -> Token {
-    source.observe(target)
+public func ~> <Source: BindingSource>(source: Source, target: @escaping (Source.Value) -> Void) -> Token {
+    source.observe(skipsInitial: false, target)
 }
 
 // MARK: - Bags
@@ -110,8 +81,8 @@ public func ++ (lifetime: Lifetime, token: Token) -> Lifetime {
 }
 
 /// Observes through `subscribe` and writes into `target` while it is alive; ends the observation once the
-/// target is gone.
-private func bind<Target: BindingTarget>(
+/// target is gone (every `<~` and every key-path `bind`).
+func bind<Target: BindingTarget>(
     _ target: Target, _ subscribe: (@escaping (Target.Input) -> Void) -> Token
 ) -> Token {
     let handle = WeakToken()

@@ -25,7 +25,7 @@ public final class Lifetime {
     public var ended: Signal<Void> { endedEmitter }
 
     /// Whether the lifetime has ended.
-    public var isEnded: Bool { hasEnded }
+    var isEnded: Bool { hasEnded }
 
     /// Stores `token` until the lifetime ends. A token stored after the end is cancelled at once.
     public func insert(_ token: Token) {

@@ -15,15 +15,6 @@ extension Property {
             upstreams: [hub])
     }
 
-    /// A read-only property with the value at `keyPath` of this property's value.
-    ///
-    /// ```swift
-    /// let name = person.map(\.name)
-    /// ```
-    public func map<Output>(_ keyPath: KeyPath<Value, Output>) -> Property<Output> {
-        map { $0[keyPath: keyPath] }
-    }
-
     /// A read-only property that notifies only when `isDuplicate(previous, next)` is false.
     ///
     /// ```swift
@@ -90,12 +81,8 @@ extension Property {
     public static func combineLatest<A, B, C>(
         _ first: Property<A>, _ second: Property<B>, _ third: Property<C>
     ) -> Property<(A, B, C)> where Value == (A, B, C) {
-        Property<(A, B)>.combineLatest(first, second).combineLatest(with: third).map { ($0.0, $0.1, $1) }
-    }
-
-    /// A read-only property pairing this property's value with `other`'s.
-    public func combineLatest<Other>(with other: Property<Other>) -> Property<(Value, Other)> {
-        Property<(Value, Other)>.combineLatest(self, other)
+        let pair = Property<(A, B)>.combineLatest(first, second)
+        return Property<((A, B), C)>.combineLatest(pair, third).map { ($0.0.0, $0.0.1, $0.1) }
     }
 }
 

@@ -95,7 +95,7 @@ extension Signal {
     }
 
     /// A signal of the events of all `signals`, in the order they are sent.
-    public static func merge(_ signals: [Signal<Value>]) -> Signal<Value> {
+    static func merge(_ signals: [Signal<Value>]) -> Signal<Value> {
         Signal(
             connect: { hub in Token.batch(signals.map { $0.observeEvents(hub.deliver) }) },
             prime: { observer in
@@ -156,32 +156,19 @@ extension Signal where Value: Equatable {
     }
 }
 
-/// A type that wraps an optional value, so operators can constrain on "any optional".
-public protocol OptionalConvertible<Wrapped> {
-    /// The type of the wrapped value.
-    associatedtype Wrapped
-    /// The value as an `Optional`.
-    var optional: Wrapped? { get }
-}
-
-extension Optional: OptionalConvertible {
-    /// The value itself.
-    public var optional: Wrapped? { self }
-}
-
-extension Signal where Value: OptionalConvertible {
+extension Signal {
     /// A signal of the non-nil events, unwrapped.
     ///
     /// ```swift
     /// let selections: Signal<Int?> = …
     /// let chosen: Signal<Int> = selections.ignoreNil()
     /// ```
-    public func ignoreNil() -> Signal<Value.Wrapped> {
-        compactMap { $0.optional }
+    public func ignoreNil<Wrapped>() -> Signal<Wrapped> where Value == Wrapped? {
+        compactMap { $0 }
     }
 }
 
-extension Property where Value: OptionalConvertible {
+extension Property {
     /// The non-nil values of this property, as a signal; the current value comes first when it is non-nil.
     ///
     /// ```swift
@@ -190,15 +177,15 @@ extension Property where Value: OptionalConvertible {
     /// input.value = nil                                     // nothing
     /// input.value = 3                                       // 3
     /// ```
-    public func ignoreNil() -> Signal<Value.Wrapped> {
-        Signal<Value.Wrapped>(
+    public func ignoreNil<Wrapped>() -> Signal<Wrapped> where Value == Wrapped? {
+        Signal<Wrapped>(
             connect: { hub in
                 self.observe(skipsInitial: true) { value in
-                    if let wrapped = value.optional { hub.deliver(wrapped) }
+                    if let wrapped = value { hub.deliver(wrapped) }
                 }
             },
             prime: { observer in
-                if let wrapped = self.value.optional { observer(wrapped) }
+                if let wrapped = self.value { observer(wrapped) }
             },
             upstreams: [hub])
     }

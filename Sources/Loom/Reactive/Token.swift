@@ -40,16 +40,6 @@ public final class Token {
         action()
     }
 
-    /// Puts the token into `bag`, which then owns it.
-    public func store(in bag: Bag) {
-        bag.insert(self)
-    }
-
-    /// Puts the token into `lifetime`, which then owns it until the lifetime ends.
-    public func store(in lifetime: Lifetime) {
-        lifetime.insert(self)
-    }
-
     deinit {
         onCancel?()
     }

@@ -17,9 +17,9 @@
 /// ```
 public struct Middleware<State, Action> {
     /// Called before the reducer; returns the action to reduce, or `nil` to drop it.
-    public var before: @MainActor (_ action: Action, _ context: MiddlewareContext<State, Action>) -> Action?
+    var before: @MainActor (_ action: Action, _ context: MiddlewareContext<State, Action>) -> Action?
     /// Called after the reducer with the action, the new state and the previous state.
-    public var after:
+    var after:
         @MainActor (
             _ action: Action, _ state: State, _ previous: State, _ context: MiddlewareContext<State, Action>
         ) -> Void

@@ -34,8 +34,8 @@ extension Store {
         middleware: [Middleware<State, Action>] = []
     ) {
         self.init(
-            initialState: initialState, reducer: Self.performing(reduce), middleware: middleware, isEqual: nil
-        )
+            initialState: initialState, reducer: Self.performing(reduce), middleware: middleware,
+            isEqual: dynamicEquality(of: State.self))
     }
 
     static func performing<C>(
@@ -70,23 +70,5 @@ extension Store {
         subscribe { state, previous, command in
             subscriber(state, previous, command?.performed(as: C.self))
         }
-    }
-}
-
-extension Store where State: Equatable {
-    /// Makes a store for an `Equatable` state from a reducer in the article's exact form with the
-    /// application's own command type; see ``init(initialState:commands:reduce:middleware:)``.
-    ///
-    /// ```swift
-    /// let store = Store(initialState: TodoState(), commands: TodoCommand.self, reduce: todoReducer)
-    /// ```
-    public convenience init<C>(
-        initialState: State, commands: C.Type,
-        reduce: @escaping @MainActor (_ state: State, _ action: Action) -> (State, C?),
-        middleware: [Middleware<State, Action>] = []
-    ) {
-        self.init(
-            initialState: initialState, reducer: Self.performing(reduce), middleware: middleware,
-            isEqual: { $0 == $1 })
     }
 }

@@ -77,14 +77,15 @@ extension Store {
         // A child of a child reaches the root directly, through closures composed here.
         let read: @MainActor () -> ChildState
         let forward: @MainActor (ChildAction) -> Void
-        let subscribeParts: @MainActor (@escaping Receiver) -> Token
+        let subscribeParts: @MainActor (@escaping Receiver) -> ScopedCore<ChildState, ChildAction>.PartsLink
         // The root core is bound here, typed, so that the child's send inlines the root's
         // processing specialised with the caller's types (see ``rootCore``).
         if let root = rootCore {
             read = { toChild(root.state) }
             forward = { root.send(embed($0)) }
             subscribeParts = { [self] receive in
-                subscribe { state, _ in receive(toChild(state)) }
+                let (token, retarget) = subscribeRetargetable { state, _ in receive(toChild(state)) }
+                return (token, { next in retarget { state, _ in next(toChild(state)) } })
             }
         } else {
             let parent = core
@@ -105,9 +106,15 @@ extension Store {
                 let parentFollowers = parent.followers
                 let id = parentFollowers.addChild { part in receive(toChild(part)) }
                 parent.followersChanged()
-                return Token { [weak parentFollowers] in
+                let token = Token { [weak parentFollowers] in
                     MainActor.assumeIsolated { parentFollowers?.removeChild(id: id) }
                 }
+                return (
+                    token,
+                    { [weak parentFollowers] next in
+                        parentFollowers?.retargetChild(id: id) { part in next(toChild(part)) }
+                    }
+                )
             }
         }
         let followers = StoreFollowers<ChildState, ChildAction>()
@@ -139,11 +146,27 @@ extension Store {
             }
             if !followers.children.isEmpty { followers.tellChildren(new) }
         }
+        followers.onChange = { [weak core] in core?.refreshLink() }
         return Store<ChildState, ChildAction>(scoped: core, isEqual: isDuplicate) { action in
             forward(action)
             if !followers.actionListeners.isEmpty { followers.publish(action) }
         }
     }
+    /// Subscribes `subscriber` (current state only) and returns its token, and what replaces the
+    /// subscriber in place (a child store of this root store re-linking, see
+    /// ``ScopedCore/refreshLink()``).
+    @usableFromInline
+    func subscribeRetargetable(
+        _ subscriber: @escaping @MainActor (State, Command<Action>?) -> Void
+    ) -> (Token, @MainActor (@escaping @MainActor (State, Command<Action>?) -> Void) -> Void) {
+        let token = subscribe(subscriber)
+        let id = followers.lastSubscriberID
+        return (
+            token,
+            { [weak followers] subscriber in followers?.retargetSubscriber(id: id, current: subscriber) }
+        )
+    }
+
     /// Makes a child store on an `Equatable` part of the state; see
     /// ``scope(state:action:removeDuplicates:)-((State)->ChildState,_,_)``.
     ///

@@ -71,10 +71,15 @@ public final class Store<State, Action>: Observable {
     /// ```swift
     /// let store = Store(initialState: TodoState(), reducer: todoReducer)
     /// ```
+    ///
+    /// For an `Equatable` state, whole-state Observation (reading ``state``) fires only when an action
+    /// really changes the state; otherwise after every action.
     public convenience init(
         initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>] = []
     ) {
-        self.init(initialState: initialState, reducer: reducer, middleware: middleware, isEqual: nil)
+        self.init(
+            initialState: initialState, reducer: reducer, middleware: middleware,
+            isEqual: dynamicEquality(of: State.self))
     }
 
     init(
@@ -108,7 +113,8 @@ public final class Store<State, Action>: Observable {
         middleware: [Middleware<State, Action>] = []
     ) {
         self.init(
-            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware, isEqual: nil)
+            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware,
+            isEqual: dynamicEquality(of: State.self))
     }
 
     static func inPlace(
@@ -173,25 +179,21 @@ public final class Store<State, Action>: Observable {
     /// The number of `.run` commands started whose body has not begun yet (for test tools:
     /// `TestStore` waits for it to be 0 after a send, and for the work the bodies awaited on its
     /// executor, see ``runCommands(on:)``); the root store's for a child store.
-    @_spi(Testing)
-    public var startingCommandCount: Int { core.commands.startingCommandCount }
+    package var startingCommandCount: Int { core.commands.startingCommandCount }
 
     /// The number of pieces of work running under `id` (made cancellable with it) in the root store.
     /// For test tools: `TestStore` gives each send's command an identifier of its own.
-    @_spi(Testing)
-    public func inFlightCommandCount(id: AnyHashable) -> Int {
+    package func inFlightCommandCount(id: AnyHashable) -> Int {
         core.commands.inFlightCommandCount(id: id)
     }
 
     /// Cancels the work running under `id` in the root store, as a `.cancel(id:)` command would.
-    @_spi(Testing)
-    public func cancelCommands(id: AnyHashable) {
+    package func cancelCommands(id: AnyHashable) {
         core.commands.cancelCommands(id: id)
     }
 
     /// Cancels all the work in flight in the root store.
-    @_spi(Testing)
-    public func cancelAllCommands() {
+    package func cancelAllCommands() {
         core.commands.cancelAllCommands()
     }
 
@@ -199,9 +201,8 @@ public final class Store<State, Action>: Observable {
     /// Makes the `.run` commands of this store's root store prefer `executor` for what they await
     /// outside the main actor (for test tools: `TestStore` counts that work to know when it has run).
     /// Their bodies still run on the main actor.
-    @_spi(Testing)
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    public func runCommands(on executor: any TaskExecutor) {
+    package func runCommands(on executor: any TaskExecutor) {
         core.commands.taskExecutor = executor
     }
     #endif
@@ -367,34 +368,5 @@ public final class Store<State, Action>: Observable {
     /// (a precondition failure that says so); add the middleware to the root store.
     public func addMiddleware(_ middleware: Middleware<State, Action>) -> Token {
         core.addMiddleware(middleware)
-    }
-}
-
-extension Store where State: Equatable {
-    /// Makes a store for an `Equatable` state: whole-state Observation (reading ``state``) then
-    /// fires only when an action really changes the state.
-    ///
-    /// ```swift
-    /// let store = Store(initialState: Counter(), reducer: counterReducer)
-    /// ```
-    public convenience init(
-        initialState: State, reducer: @escaping Reducer, middleware: [Middleware<State, Action>] = []
-    ) {
-        self.init(initialState: initialState, reducer: reducer, middleware: middleware, isEqual: { $0 == $1 })
-    }
-
-    /// Makes a store for an `Equatable` state from a reducer in the article's form.
-    ///
-    /// ```swift
-    /// let store = Store(initialState: State(), reduce: articleReducer)
-    /// ```
-    public convenience init(
-        initialState: State,
-        reduce: @escaping @MainActor (_ state: State, _ action: Action) -> (State, Command<Action>?),
-        middleware: [Middleware<State, Action>] = []
-    ) {
-        self.init(
-            initialState: initialState, reducer: Self.inPlace(reduce), middleware: middleware,
-            isEqual: { $0 == $1 })
     }
 }

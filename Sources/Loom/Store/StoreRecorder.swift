@@ -25,7 +25,7 @@ public final class StoreRecorder<State, Action> {
     }
 
     /// The store being recorded.
-    public let store: Store<State, Action>
+    package let store: Store<State, Action>
     /// The state when recording started (position 0).
     public let initialState: State
     /// The recorded actions and states, oldest first.

@@ -16,7 +16,8 @@ extension TwoWayBinding {
     }
 
     /// A mutable property: reading is `property.value` (tracked under Observation when the property
-    /// is `.tracked`), writing sets it, and every write notifies the property's observers.
+    /// is `.tracked`), writing sets it and notifies the property's observers; for an `Equatable` value a
+    /// write equal to the current value is dropped.
     ///
     /// ```swift
     /// let volume = MutableProperty(0.5, observation: .tracked)
@@ -29,7 +30,8 @@ extension TwoWayBinding {
 
 extension TwoWayBinding where Value: Equatable {
     /// A member of a store's state, written by sending an action; a write equal to the current value
-    /// sends nothing.
+    /// sends nothing, and reading under Observation tracks the member by value (a change of another member
+    /// does not count).
     ///
     /// ```swift
     /// let text = TwoWayBinding(store, \.text, send: TodoAction.updateText)
@@ -39,19 +41,6 @@ extension TwoWayBinding where Value: Equatable {
         _ store: Store<State, Action>, _ keyPath: KeyPath<State, Value>,
         send action: @escaping (Value) -> Action
     ) {
-        self.init(
-            get: { store[dynamicMember: keyPath] }, set: { store.send(action($0)) },
-            removeDuplicates: { $0 == $1 })
-    }
-
-    /// A mutable property; a write equal to the current value is dropped (the property's observers
-    /// are not told).
-    ///
-    /// ```swift
-    /// let name = MutableProperty("Ada", observation: .tracked)
-    /// TwoWayBinding(name).value = "Ada"   // no notification
-    /// ```
-    public convenience init(_ property: MutableProperty<Value>) {
-        self.init(get: { property.value }, set: { property.value = $0 }, removeDuplicates: { $0 == $1 })
+        self.init(get: { store[dynamicMember: keyPath] }, set: { store.send(action($0)) })
     }
 }

@@ -26,16 +26,18 @@ public final class TwoWayBinding<Value> {
     private let write: @MainActor (Value) -> Void
     private let isDuplicate: ((Value, Value) -> Bool)?
 
-    /// A binding reading with `get` and writing with `set`; every write is passed on.
+    /// A binding reading with `get` and writing with `set`. When `Value` is `Equatable`, a write equal to
+    /// the current value is dropped; otherwise every write is passed on.
     ///
     /// ```swift
-    /// var volume = 0.5
-    /// let binding = TwoWayBinding(get: { volume }, set: { volume = $0 })
+    /// var title = "Inbox"
+    /// let binding = TwoWayBinding(get: { title }, set: { title = $0 })
+    /// binding.value = "Inbox"   // dropped: `set` is not called
     /// ```
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         read = get
         write = set
-        isDuplicate = nil
+        isDuplicate = dynamicEquality(of: Value.self)
     }
 
     /// A binding reading with `get` and writing with `set`, dropping a write that `isDuplicate` says
@@ -79,20 +81,5 @@ public final class TwoWayBinding<Value> {
                 set(&whole, part)
                 self.value = whole
             })
-    }
-}
-
-extension TwoWayBinding where Value: Equatable {
-    /// A binding reading with `get` and writing with `set`, dropping a write equal to the current
-    /// value.
-    ///
-    /// ```swift
-    /// var title = "Inbox"
-    /// let binding = TwoWayBinding(get: { title }, set: { title = $0 })
-    /// binding.value = "Inbox"   // dropped: `set` is not called
-    /// ```
-    public convenience init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void)
-    {
-        self.init(get: get, set: set, removeDuplicates: { $0 == $1 })
     }
 }

@@ -96,7 +96,7 @@ public final class TableViewAdapter<Item>: NSObject, NSTableViewDataSource, NSTa
                 }()
             label.stringValue = header?.title ?? ""
             return label
-        case nil:
+        case .footer, nil:  // the table's layout has no footer lines
             return nil
         }
     }

@@ -7,7 +7,7 @@ public import SwiftUI
 /// The rows follow the array (reading the identifiers tracks the array only), and each row's view
 /// follows its own store, so a change to one element redraws that row only.
 ///
-/// The ``ElementStores`` hold the stores: keep them with the screen (in `@State`), so a row keeps its
+/// The `ElementStores` hold the stores: keep them with the screen (in `@State`), so a row keeps its
 /// store across updates.
 ///
 /// ```swift

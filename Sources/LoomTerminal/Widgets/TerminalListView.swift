@@ -42,16 +42,6 @@ public final class TerminalListView<Item>: ListView {
         case filterChanged(String)
     }
 
-    /// One line of the list.
-    enum Line: Hashable {
-        /// A section's header.
-        case header(section: Int, title: String)
-        /// A row.
-        case row(ListIndexPath)
-        /// A section's footer.
-        case footer(section: Int, title: String)
-    }
-
     /// What the list asks of its data source (counts, items, headers, the section index, editing),
     /// and its updater.
     public let adapter: ListAdapter<Item>
@@ -88,11 +78,11 @@ public final class TerminalListView<Item>: ListView {
     /// while being made, before the list can take part).
     private let relay = ListViewRelay()
     private var textFilter = TextFilter("")
-    /// Every line shown, in order.
-    private var lines: [Line] = []
-    /// The rows shown (all, or the filter's matches), in order, and the line of each.
+    /// Every line shown, in order: each section's header (when titled), rows shown and footer (when
+    /// titled); a section the filter leaves empty has none.
+    private var layout = FlatListLayout(sections: [])
+    /// The rows shown (all, or the filter's matches), in order.
     private var rows: [ListIndexPath] = []
-    private var rowLines: [Int] = []
     /// The number of rows of the data source, shown or not.
     private var totalRows = 0
     /// The first line shown.
@@ -235,12 +225,14 @@ public final class TerminalListView<Item>: ListView {
 
     /// Moves the selection by a page of lines: to the first row at least a page further, or the last.
     private func moveByPage(_ direction: Int) -> KeyResult<Intent> {
-        guard let current = selection.flatMap(rowIndex(of:)) else { return selectRow(at: 0) }
-        let target = rowLines[current] + direction * pageHeight
+        guard let current = selection.flatMap(rowIndex(of:)), let line = line(of: rows[current]) else {
+            return selectRow(at: 0)
+        }
+        let target = line + direction * pageHeight
         let index =
             direction > 0
-            ? rowLines.firstIndex { $0 >= target } ?? rows.count - 1
-            : rowLines.lastIndex { $0 <= target } ?? 0
+            ? rows.firstIndex { (self.line(of: $0) ?? 0) >= target } ?? rows.count - 1
+            : rows.lastIndex { (self.line(of: $0) ?? 0) <= target } ?? 0
         return selectRow(at: index)
     }
 
@@ -285,15 +277,16 @@ public final class TerminalListView<Item>: ListView {
                 in: Rect(row: rect.row + body.height, column: rect.column, width: rect.width, height: 1))
         }
         pageHeight = max(1, body.height)
-        if lines.isEmpty {
+        if layout.count == 0 {
             let text = textFilter.isEmpty || totalRows == 0 ? emptyText : "No row matches “\(filter)”"
             Label(text, style: .dim).render(into: &screen, in: body)
             return
         }
         scrollToSelection(height: body.height)
-        for index in 0..<body.height where offset + index < lines.count {
+        for index in 0..<body.height {
+            guard let line = layout.line(at: offset + index) else { break }
             draw(
-                lines[offset + index], into: &screen,
+                line, into: &screen,
                 in: Rect(row: body.row + index, column: body.column, width: body.width, height: 1))
         }
     }
@@ -301,23 +294,25 @@ public final class TerminalListView<Item>: ListView {
     /// Keeps `offset` inside the lines and the selection visible, with its section's header when the
     /// selection is the section's first row.
     private func scrollToSelection(height: Int) {
-        offset = min(max(0, offset), max(0, lines.count - height))
+        offset = min(max(0, offset), max(0, layout.count - height))
         guard let line = selection.flatMap(line(of:)) else { return }
         if line < offset { offset = line > 0 && isHeader(line - 1) ? line - 1 : line }
         if line >= offset + height { offset = line - height + 1 }
     }
 
-    private func draw(_ line: Line, into screen: inout ScreenBuffer, in rect: Rect) {
+    private func draw(_ line: FlatListLayout.Line, into screen: inout ScreenBuffer, in rect: Rect) {
         switch line {
-        case .header(_, let title):
+        case .header(let section):
+            let title = adapter.header(inSection: section)?.title ?? ""
             let width = screen.write(
                 title, row: rect.row, column: rect.column, style: .bold, maxWidth: rect.width)
             let rule = String(repeating: "─", count: max(0, rect.width - width - 1))
             screen.write(
                 " " + rule, row: rect.row, column: rect.column + width, style: .dim,
                 maxWidth: rect.width - width)
-        case .footer(_, let title):
-            Label("  " + title, style: .dim).render(into: &screen, in: rect)
+        case .footer(let section):
+            Label("  " + (adapter.footer(inSection: section)?.title ?? ""), style: .dim).render(
+                into: &screen, in: rect)
         case .row(let indexPath):
             let row = displayedRow(at: indexPath)
             var style = row.style
@@ -393,33 +388,33 @@ public final class TerminalListView<Item>: ListView {
 
     // MARK: Layout
 
-    /// Builds the lines from the data source: for each section with rows shown (every section without a
-    /// filter), its header, its rows, its footer.
+    /// Lays the lines out from the data source: each section with rows shown (every section without a
+    /// filter) has a header line when titled, its rows shown, and a footer line when titled.
     private func layOut() {
-        lines = []
+        var sections: [FlatListLayout.Section] = []
         rows = []
-        rowLines = []
         totalRows = 0
         for section in 0..<adapter.numberOfSections {
             let count = adapter.numberOfRows(inSection: section)
             totalRows += count
-            var shown = (0..<count).map { ListIndexPath(section: section, row: $0) }
-            if !textFilter.isEmpty {
-                shown = shown.filter { row(at: $0).map(textFilter.matches) ?? false }
-                if shown.isEmpty { continue }
+            let hasHeader = adapter.header(inSection: section)?.title != nil
+            let hasFooter = adapter.footer(inSection: section)?.title != nil
+            if textFilter.isEmpty {
+                sections.append(
+                    FlatListLayout.Section(rowCount: count, hasHeader: hasHeader, hasFooter: hasFooter))
+                rows += (0..<count).map { ListIndexPath(section: section, row: $0) }
+                continue
             }
-            if let title = adapter.header(inSection: section)?.title {
-                lines.append(.header(section: section, title: title))
+            let shown = (0..<count).filter { index in
+                row(at: ListIndexPath(section: section, row: index)).map(textFilter.matches) ?? false
             }
-            for row in shown {
-                rows.append(row)
-                rowLines.append(lines.count)
-                lines.append(.row(row))
-            }
-            if let title = adapter.footer(inSection: section)?.title {
-                lines.append(.footer(section: section, title: title))
-            }
+            sections.append(
+                shown.isEmpty
+                    ? FlatListLayout.Section(rowCount: 0)
+                    : FlatListLayout.Section(shownRows: shown, hasHeader: hasHeader, hasFooter: hasFooter))
+            rows += shown.map { ListIndexPath(section: section, row: $0) }
         }
+        layout = FlatListLayout(sections: sections)
     }
 
     private func row(at indexPath: ListIndexPath) -> ListRow? {
@@ -455,12 +450,13 @@ public final class TerminalListView<Item>: ListView {
         return low
     }
 
+    /// The line of a row shown; `nil` for a row the filter hides.
     private func line(of indexPath: ListIndexPath) -> Int? {
-        rowIndex(of: indexPath).map { rowLines[$0] }
+        layout.flatIndex(of: indexPath)
     }
 
     private func isHeader(_ line: Int) -> Bool {
-        guard lines.indices.contains(line), case .header = lines[line] else { return false }
+        guard case .header = layout.line(at: line) else { return false }
         return true
     }
 }

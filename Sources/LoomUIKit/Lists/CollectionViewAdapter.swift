@@ -12,8 +12,11 @@ public import UIKit
 ///   the adapter cannot see those, and never registers over them); any other item gets a
 ///   ``CellContentCollectionViewCell``, under an identifier of the adapter's own. Cells get the item as
 ///   view model when they are a `ViewModelOwner`, bound when configured, unbound when they leave the screen;
-/// - **headers and footers** (`elementKindSectionHeader` / `Footer`): a view registered (or declared) for
-///   the data source's item, else a list cell showing its title; the **section index** leads to rows;
+/// - **supplementary views**: headers and footers (`elementKindSectionHeader` / `Footer`) show the data
+///   source's; any other kind the layout shows (a badge on each item, a count per section) shows what
+///   ``supplementaryKinds`` registers for it. Each shows a view registered (or declared) for the view
+///   model's reuse identifier, else a list cell showing its title (empty for nothing to show); the
+///   **section index** leads to rows;
 /// - **editing**: swipe actions for a list layout (``trailingSwipeActions(for:)``: the cell view model's
 ///   row actions, else a delete), an insert row inserts when tapped, moves the user drags are not
 ///   replayed, and a dragged item lands only where the data source can take it;
@@ -40,10 +43,48 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     /// Called with every cell the adapter dequeues, after it bound the item: the place for what the cell
     /// view model does not say (a cell's delegate, a badge).
     public var configureCell: ((UICollectionViewCell, ListIndexPath, Item) -> Void)?
+    /// The kinds of supplementary view and what each shows: the section headers and footers show the data
+    /// source's; register any other kind your layout shows here (per item or per section), and its view
+    /// with ``register(_:forSupplementaryViewOfKind:reuseIdentifier:)``.
+    ///
+    /// ```swift
+    /// adapter.supplementaryKinds.register(kind: "badge") { _, track in track.isNew ? Badge("New") : nil }
+    /// adapter.register(BadgeView.self, forSupplementaryViewOfKind: "badge", reuseIdentifier: "Badge")
+    /// ```
+    public var supplementaryKinds = ListSupplementaryKinds<Item>(
+        headerKind: UICollectionView.elementKindSectionHeader,
+        footerKind: UICollectionView.elementKindSectionFooter)
     /// The registered cells and supplementary views, as `"kind/identifier"` (cells: kind `""`).
     private var registered: Set<String> = []
     private static var titleViewIdentifier: String { "LoomTitle" }
     private static var defaultCellIdentifier: String { "LoomCellViewModelCell" }
+
+    /// Your own delegate, for what the adapter does not answer (held weakly). Every
+    /// `UICollectionViewDelegate` and `UIScrollViewDelegate` method that the adapter does not implement
+    /// goes to it when it implements it: highlighting, context menus, scrolling (and the methods of
+    /// `UICollectionViewDelegateFlowLayout`, which extends it). Of the delegate methods the adapter
+    /// implements, it is told of display, end of display, selection and deselection after the adapter;
+    /// the adapter's answer to where a dragged item lands stands.
+    ///
+    /// ```swift
+    /// adapter.collectionViewDelegate = self   // collectionView(_:shouldHighlightItemAt:)…
+    /// ```
+    public var collectionViewDelegate: (any UICollectionViewDelegate)? {
+        get { forwardee.object as? any UICollectionViewDelegate }
+        set {
+            forwardee.object = newValue
+            // UIKit reads which optional methods its delegate implements when the delegate is set (not
+            // documented; relied on by every delegate proxy): set it again so that it asks anew.
+            guard let collectionView, collectionView.delegate === self else { return }
+            collectionView.delegate = nil
+            collectionView.delegate = self
+        }
+    }
+    #if canImport(ObjectiveC)
+    private let forwardee = DelegateForwardee(delegateProtocol: UICollectionViewDelegateFlowLayout.self)
+    #else
+    private let forwardee = DelegateForwardee()
+    #endif
 
     /// Shows `dataSource` in `collectionView` (reloaded now) and becomes its data source and delegate.
     public init(collectionView: UICollectionView, dataSource: some ListDataSource<Item>) {
@@ -60,7 +101,8 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         registered.insert("/" + identifier)
     }
 
-    /// Registers the view class that shows the header (or footer) items of `identifier`.
+    /// Registers the view class that shows the supplementary views of `kind` (a header, a footer, a
+    /// badge) whose view model has the reuse identifier `identifier`.
     public func register(
         _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
         reuseIdentifier identifier: String
@@ -94,6 +136,18 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     public func trailingSwipeActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         list.swipeActionsConfiguration(at: indexPath, includingDelete: true)
     }
+
+    #if canImport(ObjectiveC)
+    /// Whether the adapter, or ``collectionViewDelegate`` for a delegate method, implements `selector`.
+    nonisolated public override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || forwardee.target(for: selector) != nil
+    }
+
+    /// ``collectionViewDelegate`` for a delegate method it implements and the adapter does not.
+    nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
+        forwardee.target(for: selector) ?? super.forwardingTarget(for: selector)
+    }
+    #endif
 
     // MARK: UICollectionViewDataSource
 
@@ -132,14 +186,13 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         return cell
     }
 
-    /// A registered view for the section's header or footer item, else a list cell showing its title.
+    /// A registered view for what the view of `kind` shows (``supplementaryKinds``: the section's header or
+    /// footer, or a registered kind's view model), else a list cell showing its title.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
         at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let content =
-            kind == UICollectionView.elementKindSectionFooter
-            ? list.footer(inSection: indexPath.section) : list.header(inSection: indexPath.section)
+        let content = supplementaryKinds.content(ofKind: kind, at: ListIndexPath(indexPath), in: list)
         if let content, let viewModel = content.viewModel,
             registered.contains(kind + "/" + content.reuseIdentifier)
         {
@@ -209,6 +262,8 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         forItemAt indexPath: IndexPath
     ) {
         list.attach(cell)
+        let told = collectionViewDelegate?.collectionView(_:willDisplay:forItemAt:)
+        told?(collectionView, cell, indexPath)
     }
 
     /// The cell left the screen.
@@ -217,16 +272,22 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
         forItemAt indexPath: IndexPath
     ) {
         list.detach(cell)
+        let told = collectionViewDelegate?.collectionView(_:didEndDisplaying:forItemAt:)
+        told?(collectionView, cell, indexPath)
     }
 
     /// The user selected an item.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         list.select(ListIndexPath(indexPath))
+        let told = collectionViewDelegate?.collectionView(_:didSelectItemAt:)
+        told?(collectionView, indexPath)
     }
 
     /// The user deselected an item.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         list.deselect(ListIndexPath(indexPath))
+        let told = collectionViewDelegate?.collectionView(_:didDeselectItemAt:)
+        told?(collectionView, indexPath)
     }
 }
 #endif

@@ -58,6 +58,33 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
         set { tableView?.loomRowAnimation = newValue }
     }
 
+    /// Your own delegate, for what the adapter does not answer (held weakly). Every `UITableViewDelegate`
+    /// and `UIScrollViewDelegate` method that the adapter does not implement goes to it when it implements
+    /// it: highlighting, heights and estimated heights, leading swipe actions, context menus, scrolling.
+    /// Of the delegate methods the adapter implements, it is told of display, end of display, selection
+    /// and deselection after the adapter; the adapter's answers to the questions it implements (editing
+    /// style, drag target, trailing swipe actions, header and footer views) stand.
+    ///
+    /// ```swift
+    /// adapter.tableViewDelegate = self   // tableView(_:shouldHighlightRowAt:), estimatedHeightForRowAt…
+    /// ```
+    public var tableViewDelegate: (any UITableViewDelegate)? {
+        get { forwardee.object as? any UITableViewDelegate }
+        set {
+            forwardee.object = newValue
+            // UIKit reads which optional methods its delegate implements when the delegate is set (not
+            // documented; relied on by every delegate proxy): set it again so that it asks anew.
+            guard let tableView, tableView.delegate === self else { return }
+            tableView.delegate = nil
+            tableView.delegate = self
+        }
+    }
+    #if canImport(ObjectiveC)
+    private let forwardee = DelegateForwardee(delegateProtocol: UITableViewDelegate.self)
+    #else
+    private let forwardee = DelegateForwardee()
+    #endif
+
     /// Shows `dataSource` in `tableView` (reloaded now) and becomes its data source and delegate.
     public init(tableView: UITableView, dataSource: some ListDataSource<Item>) {
         self.tableView = tableView
@@ -73,6 +100,18 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
         list.setEditing(editing)
         tableView?.setEditing(editing, animated: animated)
     }
+
+    #if canImport(ObjectiveC)
+    /// Whether the adapter, or ``tableViewDelegate`` for a delegate method, implements `selector`.
+    nonisolated public override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || forwardee.target(for: selector) != nil
+    }
+
+    /// ``tableViewDelegate`` for a delegate method it implements and the adapter does not.
+    nonisolated public override func forwardingTarget(for selector: Selector!) -> Any? {
+        forwardee.target(for: selector) ?? super.forwardingTarget(for: selector)
+    }
+    #endif
 
     // MARK: UITableViewDataSource
 
@@ -204,6 +243,8 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
         list.attach(cell)
+        let told = tableViewDelegate?.tableView(_:willDisplay:forRowAt:)
+        told?(tableView, cell, indexPath)
     }
 
     /// The cell left the screen.
@@ -211,16 +252,22 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
         list.detach(cell)
+        let told = tableViewDelegate?.tableView(_:didEndDisplaying:forRowAt:)
+        told?(tableView, cell, indexPath)
     }
 
     /// The user selected a row.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         list.select(ListIndexPath(indexPath))
+        let told = tableViewDelegate?.tableView(_:didSelectRowAt:)
+        told?(tableView, indexPath)
     }
 
     /// The user deselected a row.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         list.deselect(ListIndexPath(indexPath))
+        let told = tableViewDelegate?.tableView(_:didDeselectRowAt:)
+        told?(tableView, indexPath)
     }
 
     private func supplementaryView(_ content: ListSupplementary?, in tableView: UITableView) -> UIView? {

@@ -498,7 +498,8 @@ struct ListAdapterTests {
         source.report(ChangeSet(insertedRows: [ip(0, 2)])) {}  // claims a row that never comes
         #expect(view.events == ["reload", "stopped", "end of batch"])
         let error = try #require(stopped.first)
-        #expect(error.dataSource == "ArrayDataSource<String>")
+        // `ArrayDataSource<String>` is a name for `MutableArrayDataSource<String, String>`.
+        #expect(error.dataSource == "MutableArrayDataSource<String, String>")
         #expect(error.rule == "row range")
         #expect(error.violation == .rowOutOfRange(.insert, ip(0, 2), rowCount: 2))
         #expect(error.changes == ChangeSet(insertedRows: [ip(0, 2)]))
@@ -507,8 +508,8 @@ struct ListAdapterTests {
         #expect(
             lines.first
                 == """
-                Loom stopped an invalid batch of ArrayDataSource<String> before the list view raised \
-                "Invalid update" (rule: row range).
+                Loom stopped an invalid batch of MutableArrayDataSource<String, String> before the list view \
+                raised "Invalid update" (rule: row range).
                 """)
         #expect(lines.contains("Batch: ChangeSet(insertedRows: [0-2])"))
         #expect(lines.contains("Row counts after the batch: [2]"))

@@ -1,6 +1,7 @@
-import Loom
 import PropertyBased
 import Testing
+
+@testable import Loom
 
 @Suite("ListSnapshot: identifiers by value, typed errors, staged changes")
 struct ListSnapshotTests {
@@ -176,11 +177,49 @@ struct ListSnapshotTests {
                 let next = stage.contents.sectionedItemIdentifiers
                 let applied = try stage.changeSet.apply(to: rows, fillingFrom: next)
                 #expect(applied == next)
+                #expect(Self.mapsEveryItemToItsSection(stage.contents))
                 rows = applied
             }
             #expect(rows == new.sectionedItemIdentifiers)
             if !staged.isEmpty { #expect(staged.finalContents == new) }
             #expect(try Self.staleMarkedItems(from: start, to: new, staged: staged).isEmpty)
+        }
+    }
+
+    /// Whether `snapshot` knows every item it holds to be in the section that holds it, and no other
+    /// item (a stage's contents reuses the old or the new snapshot's map where it can).
+    static func mapsEveryItemToItsSection(_ snapshot: Snapshot) -> Bool {
+        var count = 0
+        for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.sectionedItemIdentifiers) {
+            for item in items where snapshot.sectionIdentifier(containingItem: item) != section {
+                return false
+            }
+            count += items.count
+        }
+        return count == snapshot.numberOfItems
+    }
+
+    @Test("one section on both sides: the same stages as the sectioned differ")
+    func oneSectionAsSectioned() async {
+        await propertyCheck(count: 1_000, input: Self.markedPairs) { pair in
+            let old = try Snapshot([("a", pair.old.flatMap(\.1))])
+            var new = try Snapshot([("a", pair.new.flatMap(\.1))])
+            try new.reloadItems(pair.reloadedItems)
+            let staged = old.stagedChanges(to: new)
+            func sections(
+                _ snapshot: Snapshot, marks: Bool
+            ) -> [ListSection<SnapshotSection<String>, SnapshotItem<Int>>] {
+                let items = snapshot.itemIdentifiers.map {
+                    SnapshotItem(id: $0, reloaded: marks && snapshot.reloadedItems.contains($0))
+                }
+                return [ListSection(model: SnapshotSection(id: "a", reloaded: false), items: items)]
+            }
+            let reference = try StagedChangeSet(
+                from: sections(old, marks: false), to: sections(new, marks: true))
+            #expect(staged.stages.map(\.kind) == reference.stages.map(\.kind), "\(pair)")
+            #expect(staged.stages.map(\.changeSet) == reference.stages.map(\.changeSet), "\(pair)")
+            let referenceItems = reference.stages.map { $0.contents.flatMap { $0.items.map(\.id) } }
+            #expect(staged.stages.map(\.contents.itemIdentifiers) == referenceItems, "\(pair)")
         }
     }
 
@@ -269,6 +308,7 @@ struct ListSnapshotTests {
                 let next = stage.contents.sectionedItemIdentifiers
                 let applied = try stage.changeSet.apply(to: rows, fillingFrom: next)
                 #expect(applied == next, "\(pair)")
+                #expect(Self.mapsEveryItemToItsSection(stage.contents), "\(pair)")
                 rows = applied
             }
             #expect(rows == new.sectionedItemIdentifiers, "\(pair)")

@@ -184,6 +184,24 @@ struct KeyPathBindingTests {
         token?.cancel()
     }
 
+    final class PlayerModel: BindableModel {
+        let finished = Emitter<String>()
+    }
+
+    @Test("a model's signal binds by key path like its properties: nothing now, then every event")
+    func bindSignalByKeyPath() {
+        let model = PlayerModel()
+        let label = Label()
+        label.text = "untouched"
+        let token = model.bind(\.finished, to: label, at: \.text)
+        #expect(label.text == "untouched")
+        model.finished.send("Hells Bells")
+        #expect(label.text == "Hells Bells")
+        token.cancel()
+        model.finished.send("Back in Black")
+        #expect(label.text == "Hells Bells")
+    }
+
     @Test("a key-path binding keeps neither the model nor the target alive")
     func keyPathBindingLifetimes() {
         var model: CounterModel? = CounterModel()

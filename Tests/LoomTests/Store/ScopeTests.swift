@@ -255,7 +255,7 @@ struct ScopeTests {
             let token = child.subscribe { _, _, _ in calls += 1 }
             child.send(.increment)
             weakChild = child
-            token.store(in: Bag())
+            Bag().insert(token)
         }
         #expect(weakChild == nil)
         store.send(.counter(.increment))

@@ -151,6 +151,28 @@ struct TwoWayBindingTests {
         #expect(tag.name == "b")
     }
 
+    @Test("a binding made in generic code still drops a repeated write of an Equatable value")
+    func genericEquatableDropsRepeats() {
+        var value = 3
+        var writes = 0
+        func make<Value>(
+            get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+        ) -> TwoWayBinding<Value> {
+            TwoWayBinding(get: get, set: set)
+        }
+        let binding = make(
+            get: { value },
+            set: {
+                value = $0
+                writes += 1
+            })
+        binding.value = 3
+        #expect(writes == 0)
+        binding.value = 4
+        #expect(writes == 1)
+        #expect(value == 4)
+    }
+
     @Test("map reads a part and writes it back into the whole")
     func map() {
         let store = Store(initialState: EditForm(count: 3), reducer: editFormReducer)

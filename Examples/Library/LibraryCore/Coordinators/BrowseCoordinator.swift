@@ -17,22 +17,20 @@ public final class BrowseCoordinator: LibraryFlowCoordinator {
         super.init(rootScreen: .artists, navigator: navigator, store: store)
     }
 
-    /// Shows the artists.
-    public override func start() {
-        super.start()
-        attempt { () throws(LibraryError) in
+    /// Makes the artists' and an artist's albums' view models (a track's detail is the base class's).
+    public override func makeModel(for screen: LibraryRoute) throws(LibraryError) -> LibraryScreenModel? {
+        switch screen {
+        case .artists:
             let artists = try ArtistsViewModel(store: store)
             self.artists = artists
-            lifetime ++ artists.chosenArtist.observe { [weak self] id in self?.showAlbums(artistID: id) }
-            show(.artists, .list(artists))
-        }
-    }
-
-    private func showAlbums(artistID: Int64) {
-        attempt { () throws(LibraryError) in
+            lifetime ++ artists.chosenArtist.observe { [weak self] id in self?.open(.albums(artistID: id)) }
+            return .list(artists)
+        case .albums(let artistID):
             let albums = try AlbumsViewModel(artistID: artistID, store: store)
             lifetime ++ albums.chosenTrack.observe { [weak self] id in self?.showTrack(trackID: id) }
-            show(.albums(artistID: artistID), .list(albums))
+            return .list(albums)
+        default:
+            return try super.makeModel(for: screen)
         }
     }
 }

@@ -7,6 +7,11 @@ public import Loom
 /// It is the app's ``ApplicationCoordinator``: the front-end starts it in itself
 /// (`library.start(in: program)`), and it holds the front-end weakly. Tests start it with `start()`.
 ///
+/// The navigator follows a store, ``navigation`` (what `loom-inspect` records and moves in time):
+/// when the navigation state comes back to screens whose view models were released, the flow of
+/// those screens makes them again (started anew if it had finished); the screens of the present
+/// keep theirs while the store shows the past.
+///
 /// ```swift
 /// let library = LibraryCoordinator(store: try LibraryDatabase.open(path: nil))
 /// library.start(in: terminalProgram)
@@ -17,6 +22,8 @@ public import Loom
 public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEnd> {
     /// The navigation state of the whole app.
     public let navigator = Navigator<LibraryRoute>(root: .home)
+    /// The navigation as a store, which the navigator follows.
+    public let navigation: LibraryNavigation
     /// The data.
     public let store: LibraryDatabase
     /// The home screen.
@@ -30,13 +37,19 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     /// Creates the coordinator, not started.
     public init(store: LibraryDatabase) {
         self.store = store
+        navigation = LibraryNavigation(navigator: navigator)
         super.init()
     }
 
-    /// Starts listening to the home screen.
+    /// Starts listening to the home screen and to the navigation state (before the front-end does, so
+    /// the screens it shows have their view models).
     public override func start() {
         super.start()
         lifetime ++ home.chosen.observe { [weak self] destination in self?.open(destination) }
+        lifetime
+            ++ navigator.state.observe(skipsInitial: true) { [weak self] _ in self?.restoreScreens() }
+        // After an action the present may have left screens that were kept for it.
+        lifetime ++ navigation.store.observeActions { [weak self] _ in self?.flows.forEach { $0.prune() } }
     }
 
     private func open(_ destination: HomeViewModel.Destination) {
@@ -47,16 +60,41 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
             }
         flow.onError = { [weak self] error in self?.lastError.value = error }
         flow.onNotice = { [weak self] notice in self?.notice.value = notice }
+        flow.keepsModel = { [weak self] screen in self?.navigation.present.contains(screen) ?? false }
         startChild(flow)
+    }
+
+    /// Gives the screens of the navigation state that have no view model one (the store was moved in
+    /// time): the flow of the screen above home makes them, started if it is not running.
+    private func restoreScreens() {
+        let state = navigator.value
+        guard state.stack.count > 1 else { return }
+        let first = state.stack[1]
+        if let flow = flows.first(where: { $0.rootScreen == first }) {
+            flow.restoreScreens(in: state)
+            return
+        }
+        // A new flow makes the view models of its screens in the state.
+        switch first {
+        case .artists: open(.artists)
+        case .playlists: open(.playlists)
+        default: break
+        }
     }
 
     /// The running flow, if any.
     public var flow: LibraryFlowCoordinator? { children.last as? LibraryFlowCoordinator }
 
+    /// The running flows: one, or while the navigation store shows the past, also the present's.
+    var flows: [LibraryFlowCoordinator] { children.compactMap { $0 as? LibraryFlowCoordinator } }
+
     /// The view model of `screen`.
     public func screenModel(for screen: LibraryRoute) -> LibraryScreenModel? {
         if screen == .home { return .list(home) }
-        return flow?.screenModel(for: screen)
+        for flow in flows.reversed() {
+            if let model = flow.screenModel(for: screen) { return model }
+        }
+        return nil
     }
 
     /// The view model of the screen the user sees.
@@ -82,7 +120,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     public func refreshIfDatabaseChanged() async -> Bool {
         do {
             guard try await store.hasExternalChanges() else { return false }
-            try await flow?.reloadScreens()
+            for flow in flows { try await flow.reloadScreens() }
         } catch {
             lastError.value = error
         }
@@ -91,7 +129,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
 
     /// The track details on screen whose edits are not saved (quitting asks first).
     public var unsavedTracks: [TrackDetailViewModel] {
-        (flow?.trackDetails ?? []).filter(\.hasUnsavedEdits).sorted { $0.trackID < $1.trackID }
+        flows.flatMap(\.trackDetails).filter(\.hasUnsavedEdits).sorted { $0.trackID < $1.trackID }
     }
 
     /// Tries to save every track detail with unsaved edits; a failure is shown as ``lastError`` and its

@@ -4,7 +4,7 @@
 /// navigator.value.push(.albums(artistID: 1))
 /// navigator.value.stack   // [.home, .artists, .albums(artistID: 1)]
 /// ```
-public enum LibraryRoute: Hashable, Sendable, CustomStringConvertible {
+public enum LibraryRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The first screen.
     case home
     /// Artists grouped by first letter.

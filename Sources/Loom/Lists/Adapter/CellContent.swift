@@ -5,16 +5,16 @@
 /// ```swift
 /// let token = Binder(cell) { cell, content in cell.show(content) } <~ CellContent.of(item)
 /// ```
-public struct CellContent: Hashable, Sendable {
+package struct CellContent: Hashable, Sendable {
     /// The main text.
-    public var title: String
+    package var title: String
     /// The secondary text.
-    public var subtitle: String?
+    package var subtitle: String?
     /// The image.
-    public var image: CellImage?
+    package var image: CellImage?
 
     /// Creates a content.
-    public init(title: String, subtitle: String? = nil, image: CellImage? = nil) {
+    package init(title: String, subtitle: String? = nil, image: CellImage? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
@@ -23,7 +23,7 @@ public struct CellContent: Hashable, Sendable {
     /// The content of `item`: a cell view model's title, subtitle and image as they change; any other
     /// item's description, which does not change.
     @MainActor
-    public static func of(_ item: Any) -> Property<CellContent> {
+    package static func of(_ item: Any) -> Property<CellContent> {
         guard let cell = item as? any CellViewModel else {
             return Property(constant: CellContent(title: String(describing: item)))
         }

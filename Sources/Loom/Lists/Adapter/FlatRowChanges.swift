@@ -16,18 +16,18 @@
 /// flat.removed    // [0]
 /// flat.inserted   // [2]
 /// ```
-public struct FlatRowChanges: Hashable, Sendable {
+package struct FlatRowChanges: Hashable, Sendable {
     /// The lines to remove, by old index, ascending.
-    public let removed: [Int]
+    package let removed: [Int]
     /// The lines to insert once the removed ones are gone, by new index, ascending.
-    public let inserted: [Int]
+    package let inserted: [Int]
     /// The lines to reload once the others are in place, by new index, ascending.
-    public let reloaded: [Int]
+    package let reloaded: [Int]
 
     /// The flat operations of `changes`, a batch that takes a list laid out as `old` to one laid out as
     /// `new` (both with or without header lines, as the view shows them). Indexes outside the layouts
     /// (an invalid batch) are left out.
-    public init(_ changes: ChangeSet, from old: FlatListLayout, to new: FlatListLayout) {
+    package init(_ changes: ChangeSet, from old: FlatListLayout, to new: FlatListLayout) {
         let mapper = IndexPathMapper(changes)
         let leaving = Set(
             changes.deletedSections + changes.reloadedSections + changes.movedSections.map(\.from))

@@ -22,10 +22,10 @@ public struct InvalidBatchError: Error, Hashable, Sendable, CustomStringConverti
     public let changes: ChangeSet
     /// The row count of every section the data source answers once switched to its contents after the
     /// batch.
-    public let rowCountsAfter: [Int]
+    package let rowCountsAfter: [Int]
 
     /// Creates the error.
-    public init(dataSource: String, violation: BatchUpdateError, changes: ChangeSet, rowCountsAfter: [Int]) {
+    package init(dataSource: String, violation: BatchUpdateError, changes: ChangeSet, rowCountsAfter: [Int]) {
         self.dataSource = dataSource
         self.violation = violation
         self.changes = changes
@@ -51,7 +51,7 @@ public struct InvalidBatchError: Error, Hashable, Sendable, CustomStringConverti
 
     /// Whether list adapters check batches unless told otherwise: `true` in debug builds of Loom,
     /// `false` in release builds (the check reads every section's row count twice per batch).
-    public static var isCheckedByDefault: Bool {
+    package static var isCheckedByDefault: Bool {
         #if DEBUG
         true
         #else

@@ -7,13 +7,13 @@
 /// - **rows**: counts, a row's item and the reuse identifier of the view that shows it (the item's
 ///   ``ReusableViewModel/reuseIdentifier`` or ``ValueCellViewModel/reuseIdentifier``, else
 ///   ``defaultReuseIdentifier``); a cell or header that is a
-///   ``ViewModelOwner`` gets its item as view model (``bind(_:to:)``), and ``attach(_:)`` /
-///   ``detach(_:)`` follow the view on screen;
+///   ``ViewModelOwner`` gets its item as view model (`bind(_:to:)`), and `attach(_:)` /
+///   `detach(_:)` follow the view on screen;
 /// - **headers and footers**: the data source's header or footer view model with the reuse identifier of
 ///   its view, and its title;
 /// - **the section index** and where each title leads;
 /// - **editing**: styles, delete and insert routed through the data source to the cell view models,
-///   moves the user drags (``moveRowByUser(from:to:)``, not replayed into the view), where a dragged row
+///   moves the user drags (`moveRowByUser(from:to:)`, not replayed into the view), where a dragged row
 ///   may land, swipe actions from a cell view model's row actions;
 /// - **selection**: the updater's ``selection``, then ``onSelect``, or by default an insert row's insert
 ///   or the row's detail view model to ``onShow``;
@@ -27,9 +27,8 @@
 ///
 /// ```swift
 /// let adapter = ListAdapter(dataSource: artists.list, listView: tableView)
-/// adapter.onShow = { viewModel in show(viewModel) }
-/// adapter.numberOfRows(inSection: 0)
-/// adapter.select(ListIndexPath(section: 0, row: 2))   // the row's detail view model goes to onShow
+/// adapter.onShow = { viewModel in show(viewModel) }   // a selected row's detail view model
+/// adapter.onError = { error in log(error) }
 /// ```
 @MainActor
 public final class ListAdapter<Item> {
@@ -88,21 +87,21 @@ public final class ListAdapter<Item> {
     }
 
     /// The data source shown.
-    public var dataSource: any ListDataSource<Item> { updater.dataSource }
+    package var dataSource: any ListDataSource<Item> { updater.dataSource }
 
     // MARK: Rows
 
     /// The number of sections.
-    public var numberOfSections: Int { dataSource.numberOfSections }
+    package var numberOfSections: Int { dataSource.numberOfSections }
 
     /// The number of rows of a section; 0 (and an error) for a section the data source does not have.
-    public func numberOfRows(inSection section: Int) -> Int {
+    package func numberOfRows(inSection section: Int) -> Int {
         attempt { () throws(ListError) in try dataSource.numberOfRows(inSection: section) } ?? 0
     }
 
     /// The item of a row and the reuse identifier of the view that shows it; `nil` (and an error) for a
     /// row the data source does not have.
-    public func row(at indexPath: ListIndexPath) -> (item: Item, reuseIdentifier: String)? {
+    package func row(at indexPath: ListIndexPath) -> (item: Item, reuseIdentifier: String)? {
         guard let item = attempt({ () throws(ListError) in try dataSource.item(at: indexPath) }) else {
             return nil
         }
@@ -112,12 +111,12 @@ public final class ListAdapter<Item> {
     /// Gives `view` (a cell) its item: a ``ViewModelOwner`` gets it as its view model (a class or a
     /// value); a view model owner of another type reports ``ListAdapterError/binding(_:)`` and keeps its
     /// view model; any other view is left alone.
-    public func bind(_ view: AnyObject, to item: Item) {
+    package func bind(_ view: AnyObject, to item: Item) {
         bindUntyped(view, item)
     }
 
     /// Gives `view` (a header or footer view) its view model, as ``bind(_:to:)`` does for cells.
-    public func bind(_ view: AnyObject, toHeaderFooter viewModel: any SectionHeaderFooterViewModel) {
+    package func bind(_ view: AnyObject, toHeaderFooter viewModel: any SectionHeaderFooterViewModel) {
         bindUntyped(view, viewModel)
     }
 
@@ -132,12 +131,12 @@ public final class ListAdapter<Item> {
 
     /// The view is on screen (a list view's "will display"): a view model owner binds, when its
     /// activation is `.whileAttached`. Idempotent with the window changes the cells forward.
-    public func attach(_ view: AnyObject) {
+    package func attach(_ view: AnyObject) {
         (view as? any ViewModelOwner)?.handle(.attached)
     }
 
     /// The view left the screen (a list view's "did end displaying"): a view model owner unbinds.
-    public func detach(_ view: AnyObject) {
+    package func detach(_ view: AnyObject) {
         (view as? any ViewModelOwner)?.handle(.detached)
     }
 
@@ -145,14 +144,14 @@ public final class ListAdapter<Item> {
 
     /// A section's header: the data source's header view model, the reuse identifier of its view, and
     /// its title; `nil` when the section has neither view model nor title.
-    public func header(inSection section: Int) -> ListSupplementary? {
+    package func header(inSection section: Int) -> ListSupplementary? {
         supplementary(
             dataSource.headerViewModel(inSection: section), dataSource.headerTitle(inSection: section))
     }
 
     /// A section's footer: the data source's footer view model, the reuse identifier of its view, and
     /// its title; `nil` when the section has neither view model nor title.
-    public func footer(inSection section: Int) -> ListSupplementary? {
+    package func footer(inSection section: Int) -> ListSupplementary? {
         supplementary(
             dataSource.footerViewModel(inSection: section), dataSource.footerTitle(inSection: section))
     }
@@ -171,14 +170,14 @@ public final class ListAdapter<Item> {
     }
 
     /// The section index's titles; `nil` when the data source has none or an empty list of them.
-    public var sectionIndexTitles: [String]? {
+    package var sectionIndexTitles: [String]? {
         guard let titles = dataSource.sectionIndexTitles, !titles.isEmpty else { return nil }
         return titles
     }
 
     /// The section index's titles for a view that scrolls to rows (a collection view): as
     /// ``sectionIndexTitles``, but `nil` while the list has no row to scroll to.
-    public var sectionIndexTitlesForRows: [String]? {
+    package var sectionIndexTitlesForRows: [String]? {
         dataSource.rowCounts.contains { $0 > 0 } ? sectionIndexTitles : nil
     }
 
@@ -187,7 +186,7 @@ public final class ListAdapter<Item> {
     /// past the end of its section leads to the nearest existing row, as ``sectionIndexRow(forTitle:at:)``
     /// says; `UITableView.scrollToRow` raises for any other). `nil` for a title that leads nowhere
     /// (unknown, or to a section the data source does not have).
-    public func sectionIndexTarget(forTitle title: String, at index: Int) -> SectionIndexTarget? {
+    package func sectionIndexTarget(forTitle title: String, at index: Int) -> SectionIndexTarget? {
         guard let target = dataSource.indexPath(forSectionIndexTitle: title, at: index),
             target.section >= 0, target.section < numberOfSections
         else { return nil }
@@ -203,7 +202,7 @@ public final class ListAdapter<Item> {
     /// Where the section-index title at `index` leads, as an existing row, for a view that scrolls to
     /// rows (a collection view): the title's row, else the first row after it, else the last row before
     /// it (a title of an empty group). `nil` for an unknown title or an empty list.
-    public func sectionIndexRow(forTitle title: String, at index: Int) -> ListIndexPath? {
+    package func sectionIndexRow(forTitle title: String, at index: Int) -> ListIndexPath? {
         guard let target = dataSource.indexPath(forSectionIndexTitle: title, at: index) else { return nil }
         var before: ListIndexPath?
         for (section, rows) in dataSource.rowCounts.enumerated() where rows > 0 {
@@ -228,19 +227,19 @@ public final class ListAdapter<Item> {
 
     /// How a row can be edited (from its cell view model through the data source); `.none` outside
     /// editing mode when ``editsOnlyWhileEditing``.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
+    package func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
         editsOnlyWhileEditing && !isEditing ? .none : dataSource.editingStyle(at: indexPath)
     }
 
     /// Whether the list view lets the row be edited at all: it can be deleted, inserted or moved, or
     /// offers row actions.
-    public func canEditRow(at indexPath: ListIndexPath) -> Bool {
+    package func canEditRow(at indexPath: ListIndexPath) -> Bool {
         editingStyle(at: indexPath) != .none || canMoveRow(at: indexPath)
             || !rowActions(at: indexPath).isEmpty
     }
 
     /// Whether the row can be moved.
-    public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
+    package func canMoveRow(at indexPath: ListIndexPath) -> Bool {
         dataSource.canMoveRow(at: indexPath)
     }
 
@@ -248,7 +247,7 @@ public final class ListAdapter<Item> {
     /// action (through the data source, to the cell view model). Returns whether it succeeded; a refusal
     /// is reported.
     @discardableResult
-    public func commitEdit(_ style: ListEditingStyle, at indexPath: ListIndexPath) -> Bool {
+    package func commitEdit(_ style: ListEditingStyle, at indexPath: ListIndexPath) -> Bool {
         switch style {
         case .none: return false
         case .delete:
@@ -262,7 +261,7 @@ public final class ListAdapter<Item> {
     /// the data source moves it (its cell view model's `move(to:)`), and its report of that move is not
     /// replayed (``ListViewUpdater/moveRow(from:to:)``). A refusal is reported and the view reloads.
     @discardableResult
-    public func moveRowByUser(from source: ListIndexPath, to destination: ListIndexPath) -> Bool {
+    package func moveRowByUser(from source: ListIndexPath, to destination: ListIndexPath) -> Bool {
         attempt { () throws(ListError) in try updater.moveRow(from: source, to: destination) } != nil
     }
 
@@ -270,7 +269,7 @@ public final class ListAdapter<Item> {
     /// section, it stops at the last movable row on the way (never past an insert row or another row
     /// that cannot move); in another section, it lands where proposed when the row there (or the last
     /// row, past the end) can move, and stays at `source` otherwise (an empty section takes nothing).
-    public func moveTarget(from source: ListIndexPath, proposed: ListIndexPath) -> ListIndexPath {
+    package func moveTarget(from source: ListIndexPath, proposed: ListIndexPath) -> ListIndexPath {
         guard proposed != source else { return source }
         if proposed.section == source.section {
             let step = proposed.row > source.row ? -1 : 1
@@ -291,7 +290,7 @@ public final class ListAdapter<Item> {
     /// The actions offered when the row is swiped: its cell view model's row actions; when it has none,
     /// a delete (titled ``deleteTitle``) if the row can be deleted and `includingDelete` (a list view
     /// with no delete of its own). Empty: offer nothing (a table view then offers its own delete).
-    public func swipeActions(at indexPath: ListIndexPath, includingDelete: Bool) -> [ListSwipeAction] {
+    package func swipeActions(at indexPath: ListIndexPath, includingDelete: Bool) -> [ListSwipeAction] {
         let actions = rowActions(at: indexPath).map(ListSwipeAction.row)
         if !actions.isEmpty { return actions }
         return includingDelete && editingStyle(at: indexPath) == .delete ? [.delete(title: deleteTitle)] : []
@@ -300,7 +299,7 @@ public final class ListAdapter<Item> {
     /// Performs a swipe action on a row: deletes it, or triggers the row action and shows the view model
     /// it returns (``onShow``). Returns whether the action was performed.
     @discardableResult
-    public func perform(_ action: ListSwipeAction, at indexPath: ListIndexPath) -> Bool {
+    package func perform(_ action: ListSwipeAction, at indexPath: ListIndexPath) -> Bool {
         switch action {
         case .delete: return commitEdit(.delete, at: indexPath)
         case .row(let rowAction):
@@ -323,7 +322,7 @@ public final class ListAdapter<Item> {
 
     /// The user selected a row: it becomes the ``selection``; then ``onSelect`` decides, or by default an
     /// insert row performs its insert and any other row's detail view model goes to ``onShow``.
-    public func select(_ indexPath: ListIndexPath) {
+    package func select(_ indexPath: ListIndexPath) {
         selection = indexPath
         if let onSelect { return onSelect(indexPath) }
         if editingStyle(at: indexPath) == .insert {
@@ -336,7 +335,7 @@ public final class ListAdapter<Item> {
     }
 
     /// The user deselected a row: the ``selection`` is cleared if it was that row.
-    public func deselect(_ indexPath: ListIndexPath) {
+    package func deselect(_ indexPath: ListIndexPath) {
         if selection == indexPath { selection = nil }
     }
 

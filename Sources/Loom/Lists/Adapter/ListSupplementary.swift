@@ -1,6 +1,6 @@
-/// What a section's header or footer shows: the data source's header or footer view model (shown by a
-/// reusable view of ``reuseIdentifier``) and its title. A list view shows the view model when it has a
-/// view registered for it, else the title.
+/// What a supplementary view shows (a section's header or footer, or a view of another kind such as a
+/// badge, ``ListSupplementaryKinds``): the view model (shown by a reusable view of ``reuseIdentifier``)
+/// and its title. A list view shows the view model when it has a view registered for it, else the title.
 ///
 /// ```swift
 /// if let header = adapter.header(inSection: 0) {
@@ -11,17 +11,17 @@
 ///     }
 /// }
 /// ```
-public struct ListSupplementary {
-    /// The data source's header or footer view model, if any.
-    public let viewModel: (any SectionHeaderFooterViewModel)?
+package struct ListSupplementary {
+    /// The data source's header or footer, or a registered kind's view model, if any.
+    package let viewModel: (any SectionHeaderFooterViewModel)?
     /// The reuse identifier of the view that shows ``viewModel``: its
     /// ``SectionHeaderFooterViewModel/reuseIdentifier``, else the adapter's default.
-    public let reuseIdentifier: String
+    package let reuseIdentifier: String
     /// The title: the data source's header or footer title, else the view model's.
-    public let title: String?
+    package let title: String?
 
     /// Creates the contents of a header or footer.
-    public init(viewModel: (any SectionHeaderFooterViewModel)?, reuseIdentifier: String, title: String?) {
+    package init(viewModel: (any SectionHeaderFooterViewModel)?, reuseIdentifier: String, title: String?) {
         self.viewModel = viewModel
         self.reuseIdentifier = reuseIdentifier
         self.title = title

@@ -9,14 +9,14 @@
 /// }
 /// ```
 @MainActor
-public enum ListSwipeAction {
+package enum ListSwipeAction {
     /// Deletes the row through the data source (``ListDataSource/deleteRow(at:)``).
     case delete(title: String)
     /// Triggers a row action of the row's cell view model; the view model it returns is shown.
     case row(RowActionViewModel)
 
     /// The button's title.
-    public var title: String {
+    package var title: String {
         switch self {
         case .delete(let title): title
         case .row(let action): action.title
@@ -24,7 +24,7 @@ public enum ListSwipeAction {
     }
 
     /// Whether the button is drawn as destructive.
-    public var isDestructive: Bool {
+    package var isDestructive: Bool {
         switch self {
         case .delete: true
         case .row(let action): action.style == .destructive

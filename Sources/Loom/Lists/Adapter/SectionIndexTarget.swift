@@ -9,7 +9,7 @@
 /// case nil: return NSNotFound
 /// }
 /// ```
-public enum SectionIndexTarget: Hashable, Sendable {
+package enum SectionIndexTarget: Hashable, Sendable {
     /// The top of a section (the title leads to its first row, or to an empty section's header).
     case section(Int)
     /// A row that is not the first of its section.

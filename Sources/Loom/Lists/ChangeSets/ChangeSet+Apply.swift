@@ -12,7 +12,7 @@ extension ChangeSet {
     /// let changes = ChangeSet(movedRows: [.init(from: .init(section: 0, row: 0), to: .init(section: 0, row: 2))])
     /// try changes.apply(to: [["a", "b", "c"]], fillingFrom: [["b", "c", "a"]])   // [["b", "c", "a"]]
     /// ```
-    public func apply<Element>(
+    package func apply<Element>(
         to old: [[Element]], fillingFrom new: [[Element]]
     ) throws(BatchUpdateError) -> [[Element]] {
         try validate(oldRowCounts: old.map(\.count), newRowCounts: new.map(\.count))
@@ -40,7 +40,7 @@ extension ChangeSet {
     }
 
     /// Applies the batch to flat contents (section 0); see ``apply(to:fillingFrom:)-([[Element]],_)``.
-    public func apply<Element>(
+    package func apply<Element>(
         to old: [Element], fillingFrom new: [Element]
     ) throws(BatchUpdateError) -> [Element] {
         let result = try apply(to: [old], fillingFrom: [new])

@@ -9,7 +9,7 @@ extension ChangeSet {
     /// let changes = ChangeSet(deletedSections: [0], insertedSections: [2])
     /// changes.newSection(forOld: 1)   // 0
     /// ```
-    public func newSection(forOld section: Int) -> Int? {
+    package func newSection(forOld section: Int) -> Int? {
         IndexPathMapper(self).newSection(forOld: section)
     }
 
@@ -26,7 +26,7 @@ extension ChangeSet {
     /// let changes = ChangeSet(insertedRows: [ListIndexPath(section: 0, row: 0)])
     /// changes.newIndexPath(forOld: ListIndexPath(section: 0, row: 1))   // 0-2
     /// ```
-    public func newIndexPath(forOld path: ListIndexPath) -> ListIndexPath? {
+    package func newIndexPath(forOld path: ListIndexPath) -> ListIndexPath? {
         IndexPathMapper(self).newIndexPath(forOld: path)
     }
 }

@@ -11,12 +11,12 @@ extension ChangeSet {
     /// var changes = ChangeSet(insertedSections: [10])
     /// try changes.offset(sections: -3, rows: 0)   // insertedSections == [7]
     /// ```
-    public mutating func offset(sections: Int, rows: Int) throws(ListError) {
+    package mutating func offset(sections: Int, rows: Int) throws(ListError) {
         self = try offsetBy(sections: sections, rows: rows)
     }
 
     /// Returns the batch shifted by a section and a row offset; see ``offset(sections:rows:)``.
-    public func offsetBy(sections s: Int, rows r: Int) throws(ListError) -> ChangeSet {
+    package func offsetBy(sections s: Int, rows r: Int) throws(ListError) -> ChangeSet {
         if s == 0 && r == 0 { return self }
         func section(_ index: Int) throws(ListError) -> Int {
             let result = index + s

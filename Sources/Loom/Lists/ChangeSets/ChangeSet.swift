@@ -7,7 +7,7 @@
 /// - **moves** go from an old index to a new index.
 ///
 /// Sections and rows not named by any operation keep their relative order. A batch is checked with
-/// ``BatchUpdateValidator`` and applied to contents with ``apply(to:fillingFrom:)->[Element]``. The order of the
+/// ``BatchUpdateValidator`` and applied to contents with `apply(to:fillingFrom:)`. The order of the
 /// operations inside each array carries no meaning; the differ emits them sorted.
 ///
 /// ```swift
@@ -89,14 +89,14 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The total number of operations in the batch.
-    public var operationCount: Int {
+    package var operationCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
             + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count
     }
 
     /// The same batch with every operation list sorted, so that two batches that mean the same
     /// thing compare equal.
-    public func normalized() -> ChangeSet {
+    package func normalized() -> ChangeSet {
         ChangeSet(
             deletedSections: deletedSections.sorted(), insertedSections: insertedSections.sorted(),
             reloadedSections: reloadedSections.sorted(),

@@ -9,27 +9,27 @@
 /// cache.apply(ChangeSet(insertedRows: [ListIndexPath(section: 0, row: 0)]))
 /// cache.item(at: ListIndexPath(section: 0, row: 1))   // "one"
 /// ```
-public struct ListItemCache<Item> {
+package struct ListItemCache<Item> {
     private var storage: [ListIndexPath: Item] = [:]
 
     /// Creates an empty cache.
-    public init() {}
+    package init() {}
 
     /// The number of cached items.
-    public var count: Int { storage.count }
+    package var count: Int { storage.count }
 
     /// The cached item at an index path.
-    public func item(at indexPath: ListIndexPath) -> Item? { storage[indexPath] }
+    package func item(at indexPath: ListIndexPath) -> Item? { storage[indexPath] }
 
     /// Caches an item at an index path (replacing any).
-    public mutating func set(_ item: Item, at indexPath: ListIndexPath) { storage[indexPath] = item }
+    package mutating func set(_ item: Item, at indexPath: ListIndexPath) { storage[indexPath] = item }
 
     /// Empties the cache.
-    public mutating func removeAll() { storage.removeAll() }
+    package mutating func removeAll() { storage.removeAll() }
 
     /// Shifts the cache through one batch (UIKit coordinates): deleted and reloaded rows and the
     /// rows of deleted or reloaded sections are evicted, the rest move to their new index paths.
-    public mutating func apply(_ changeSet: ChangeSet) {
+    package mutating func apply(_ changeSet: ChangeSet) {
         guard !changeSet.isEmpty, !storage.isEmpty else { return }
         let reloaded = Set(changeSet.reloadedRows)
         let mapper = IndexPathMapper(changeSet)

@@ -4,7 +4,7 @@
 /// let staged = try StagedChangeSet(from: old, to: new)
 /// staged.stages.map(\.kind)   // [.deletions, .rowInsertionsAndMoves, .reloads]
 /// ```
-public enum StageKind: String, Hashable, Sendable {
+@usableFromInline package enum StageKind: String, Hashable, Sendable {
     /// Section and row deletes.
     case deletions
     /// Section inserts and section moves.

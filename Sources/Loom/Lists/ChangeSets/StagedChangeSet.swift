@@ -3,13 +3,13 @@
 /// contents the data source must report once that stage is applied.
 ///
 /// The stages, in this order (empty stages are left out):
-/// 1. ``StageKind/deletions``: section deletes and row deletes (old coordinates).
-/// 2. ``StageKind/sectionInsertionsAndMoves``: section inserts and section moves. A new section
+/// 1. **deletions**: section deletes and row deletes (old coordinates).
+/// 2. **sectionInsertionsAndMoves**: section inserts and section moves. A new section
 ///    arrives with its genuinely new rows; rows that come from another section arrive in stage 3.
-/// 3. ``StageKind/rowInsertionsAndMoves``: row inserts and row moves, including moves across
+/// 3. **rowInsertionsAndMoves**: row inserts and row moves, including moves across
 ///    sections. Moves are minimal: a longest increasing subsequence of each section's surviving
 ///    rows stays put, only the others move.
-/// 4. ``StageKind/reloads``: reloads of rows and sections whose content changed, addressed at
+/// 4. **reloads**: reloads of rows and sections whose content changed, addressed at
 ///    their final positions. Until this stage, changed rows keep their old content (a reload is
 ///    never combined with a move of the same row, which UIKit rejects).
 ///
@@ -25,17 +25,17 @@ public struct StagedChangeSet<Contents> {
     /// One batch and the contents after it.
     public struct Stage {
         /// Which part of the change a stage carries (shared by every `StagedChangeSet`).
-        public typealias Kind = StageKind
+        @usableFromInline package typealias Kind = StageKind
 
         /// Which part of the change this stage carries.
-        public var kind: Kind
+        @usableFromInline package var kind: Kind
         /// The batch, in UIKit batch-update coordinates.
         public var changeSet: ChangeSet
         /// The contents the data source reports once this batch is applied.
         public var contents: Contents
 
         /// Creates a stage.
-        public init(kind: Kind, changeSet: ChangeSet, contents: Contents) {
+        @usableFromInline package init(kind: Kind, changeSet: ChangeSet, contents: Contents) {
             self.kind = kind
             self.changeSet = changeSet
             self.contents = contents
@@ -46,7 +46,7 @@ public struct StagedChangeSet<Contents> {
     public var stages: [Stage]
 
     /// Creates a staged change set from stages.
-    public init(stages: [Stage] = []) {
+    @usableFromInline package init(stages: [Stage] = []) {
         self.stages = stages
     }
 
@@ -54,11 +54,11 @@ public struct StagedChangeSet<Contents> {
     public var isEmpty: Bool { stages.isEmpty }
 
     /// The final contents, or `nil` when there are no stages.
-    public var finalContents: Contents? { stages.last?.contents }
+    package var finalContents: Contents? { stages.last?.contents }
 
     /// All stages' operations merged per kind, for counting (the batches themselves must still be
     /// applied stage by stage).
-    public var totalOperations:
+    package var totalOperations:
         (
             deletedSections: Int, insertedSections: Int, movedSections: Int, reloadedSections: Int,
             deletedRows: Int, insertedRows: Int, movedRows: Int, reloadedRows: Int
@@ -80,7 +80,7 @@ public struct StagedChangeSet<Contents> {
     }
 
     /// The same stages with contents transformed, for example from sections to row counts.
-    public func mapContents<T>(_ transform: (Contents) throws -> T) rethrows -> StagedChangeSet<T> {
+    package func mapContents<T>(_ transform: (Contents) throws -> T) rethrows -> StagedChangeSet<T> {
         var result: [StagedChangeSet<T>.Stage] = []
         result.reserveCapacity(stages.count)
         for stage in stages {
@@ -94,7 +94,7 @@ public struct StagedChangeSet<Contents> {
     /// Applies every stage in order to `old` with ``ChangeSet/apply(to:fillingFrom:)-([[Element]],_)``,
     /// validating each batch, and returns the final contents. `rows` turns a stage's contents into
     /// sectioned rows.
-    public func apply<Element>(
+    package func apply<Element>(
         to old: [[Element]], rows: (Contents) -> [[Element]]
     ) throws(BatchUpdateError) -> [[Element]] {
         var current = old

@@ -87,6 +87,10 @@ public final class ArrayModel<Element> {
         send(ChangeSet(deletedRows: (0..<old).map(row), insertedRows: newElements.indices.map(row)))
     }
 
+    /// Replaces every element without telling the observers (a data source's silent reset, followed
+    /// by a reload).
+    func replaceSilently(with newElements: [Element]) { elements = newElements }
+
     private func send(_ changeSet: ChangeSet) {
         emitter.send(Change(changeSet: changeSet, elements: elements))
     }

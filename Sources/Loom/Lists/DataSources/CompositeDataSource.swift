@@ -100,7 +100,7 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
     }
 
     /// The child at `index`.
-    public func child(at index: Int) throws(ListError) -> any ListDataSource<Item> {
+    package func child(at index: Int) throws(ListError) -> any ListDataSource<Item> {
         guard index >= 0 && index < children.count else {
             throw .childIndexOutOfRange(index: index, count: children.count)
         }

@@ -35,12 +35,13 @@ extension DiffableDataSource where SectionID: Sendable, ItemID: Sendable {
             StagedChangeSet<ListSnapshot<SectionID, ItemID>>
     ) -> Task<Bool, Never> {
         let generation = pendingDiff.supersede()
+        let newItems = makeItems(for: newSnapshot)
         let task = Task { @MainActor [weak self] () -> Bool in
             guard let old = self?.snapshot else { return false }
             let staged = await diff(old, newSnapshot)
             guard let self, !Task.isCancelled, pendingDiff.generation == generation else { return false }
             pendingDiff.task = nil
-            show(staged, completion: completion)
+            show(staged, items: newItems, completion: completion)
             return true
         }
         pendingDiff.task = task

@@ -25,6 +25,9 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
     private let makeItem: (ItemID) -> Item
+    /// The items of the rows shown, made when their snapshot was applied; `nil` when items are made
+    /// as rows are read (see ``init(makeItem:)``).
+    private var items: SnapshotItems<SectionID, ItemID, Item>?
     /// Counts the applies; the diff computed off the main actor that is still running, cancelled
     /// when the data source is released.
     let pendingDiff = PendingDiff()
@@ -34,6 +37,14 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
         self.makeItem = makeItem
     }
 
+    /// Creates an empty data source that makes every item of a snapshot by `makeItem` when the
+    /// snapshot is applied, and shows those items: a row keeps its item until a batch inserts or
+    /// reloads it.
+    init(makingItemsOnApply makeItem: @escaping (ItemID) -> Item) {
+        self.makeItem = makeItem
+        items = SnapshotItems()
+    }
+
     /// Shows `newSnapshot`: reports the staged changes from the current snapshot, stage by stage,
     /// then runs `completion` once the list view has shown the last stage (at once if nothing
     /// changed).
@@ -41,15 +52,27 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     /// is superseded: its result is dropped.
     public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
         pendingDiff.supersede()
-        show(snapshot.stagedChanges(to: newSnapshot), completion: completion)
+        let newItems = makeItems(for: newSnapshot)
+        show(snapshot.stagedChanges(to: newSnapshot), items: newItems, completion: completion)
     }
 
-    /// Reports `staged` (diffed from the current snapshot), switching the snapshot stage by stage.
+    /// The items of `newSnapshot`, made now, when this data source makes them on apply.
+    func makeItems(for newSnapshot: ListSnapshot<SectionID, ItemID>) -> [ItemID: Item]? {
+        items?.made(for: newSnapshot, by: makeItem)
+    }
+
+    /// Reports `staged` (diffed from the current snapshot), switching the snapshot, and the items
+    /// made for it (`newItems`), stage by stage.
     func show(
-        _ staged: StagedChangeSet<ListSnapshot<SectionID, ItemID>>, completion: (() -> Void)?
+        _ staged: StagedChangeSet<ListSnapshot<SectionID, ItemID>>, items newItems: [ItemID: Item]?,
+        completion: (() -> Void)?
     ) {
+        let lastKind = staged.stages.last?.kind
+        if lastKind == nil, let newItems { items?.show(newItems) }
         report(staged, completion: completion) { [weak self] stage in
-            self?.snapshot = stage.contents
+            guard let self else { return }
+            snapshot = stage.contents
+            if let newItems { items?.switchStage(stage, to: newItems, isLast: stage.kind == lastKind) }
         }
     }
 
@@ -62,10 +85,11 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     }
     /// The item made from the identifier at the index path.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
-        makeItem(try snapshot.itemIdentifier(at: indexPath))
+        let id = try snapshot.itemIdentifier(at: indexPath)
+        return items?.shown[id] ?? makeItem(id)
     }
     /// The item identifier at the index path.
-    public func itemIdentifier(at indexPath: ListIndexPath) throws(ListError) -> ItemID {
+    package func itemIdentifier(at indexPath: ListIndexPath) throws(ListError) -> ItemID {
         try snapshot.itemIdentifier(at: indexPath)
     }
     /// ``headerTitle`` of the section's identifier.
@@ -90,6 +114,6 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
 extension DiffableDataSource where Item == ItemID {
     /// Creates an empty data source whose rows are the item identifiers themselves.
     public convenience init() {
-        self.init { $0 }
+        self.init(makeItem: { $0 })
     }
 }

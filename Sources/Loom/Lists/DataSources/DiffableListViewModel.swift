@@ -40,7 +40,12 @@ public protocol DiffableListViewModel: ViewModel {
     /// private `MutableProperty` exposed read-only).
     var snapshot: Property<ListSnapshot<SectionID, ItemID>> { get }
 
-    /// The item of the row whose identifier is `itemID`.
+    /// The item of the row whose identifier is `itemID`, made from the view model's current state.
+    ///
+    /// The data source calls it for every item of a snapshot when the snapshot is applied, and shows
+    /// those items: the snapshot carries its rows' content, so a row keeps its old item until a
+    /// batch inserts or reloads it. Mark rows whose content changed with
+    /// ``ListSnapshot/reloadItems(_:)`` in the snapshot you publish.
     func item(for itemID: ItemID) -> Item
 
     /// The view model of a section's header view, if any.

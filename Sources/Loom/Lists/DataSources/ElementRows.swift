@@ -28,4 +28,10 @@ struct ElementRows<Element, Item> {
         self.elements = elements
         cache.apply(changeSet)
     }
+
+    /// Shows `elements` in place of the elements shown, with no item made yet (a silent reset).
+    mutating func reset(_ elements: [Element]) {
+        self.elements = elements
+        cache.removeAll()
+    }
 }

@@ -37,7 +37,7 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
     }
 
     /// The child data source of a key, or `nil`.
-    public func dataSource(forKey key: Key) -> (any ListDataSource<Item>)? {
+    package func dataSource(forKey key: Key) -> (any ListDataSource<Item>)? {
         keys.firstIndex(of: key).map { inner.children[$0] }
     }
 

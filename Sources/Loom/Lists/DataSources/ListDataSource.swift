@@ -114,11 +114,11 @@ extension ListDataSource {
         editableItem(at: indexPath)?.canMove ?? false
     }
     /// Whether the row can be edited at all (its ``ListDataSource/editingStyle(at:)`` is not `.none`).
-    public func canEditRow(at indexPath: ListIndexPath) -> Bool { editingStyle(at: indexPath) != .none }
+    package func canEditRow(at indexPath: ListIndexPath) -> Bool { editingStyle(at: indexPath) != .none }
     /// The reuse identifier of the cell that shows a row: its item's, when the item is a
     /// ``ReusableViewModel`` (a class) or a ``ValueCellViewModel`` (a value); `nil` for another item
     /// or a row that does not exist.
-    public func reuseIdentifier(at indexPath: ListIndexPath) -> String? {
+    package func reuseIdentifier(at indexPath: ListIndexPath) -> String? {
         guard let item = try? item(at: indexPath) else { return nil }
         if let reusable = item as? any ReusableViewModel { return reusable.reuseIdentifier }
         return (item as? any ValueCellViewModel)?.reuseIdentifier
@@ -157,12 +157,12 @@ extension ListDataSource {
     }
 
     /// The row count of every section, in order (what a list view reads after a change).
-    public var rowCounts: [Int] {
+    package var rowCounts: [Int] {
         (0..<numberOfSections).map { (try? numberOfRows(inSection: $0)) ?? 0 }
     }
 
     /// Every item, section by section; throws if the data source is inconsistent.
-    public func allItems() throws(ListError) -> [[Item]] {
+    package func allItems() throws(ListError) -> [[Item]] {
         var result: [[Item]] = []
         for s in 0..<numberOfSections {
             var rows: [Item] = []
@@ -175,14 +175,14 @@ extension ListDataSource {
     }
 
     /// Throws ``ListError/sectionOutOfRange(section:count:)`` unless `section` exists.
-    public func checkSection(_ section: Int) throws(ListError) {
+    package func checkSection(_ section: Int) throws(ListError) {
         guard section >= 0 && section < numberOfSections else {
             throw .sectionOutOfRange(section: section, count: numberOfSections)
         }
     }
 
     /// Throws unless `indexPath` addresses an existing row.
-    public func checkIndexPath(_ indexPath: ListIndexPath) throws(ListError) {
+    package func checkIndexPath(_ indexPath: ListIndexPath) throws(ListError) {
         try checkSection(indexPath.section)
         let rows = try numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0 && indexPath.row < rows else {
@@ -242,7 +242,7 @@ extension ListDataSource {
 
     /// Forwards an update (already in this data source's coordinates) to the parent, then runs
     /// whatever nobody ran: the switch, and the completion if no list view took it.
-    public func report(_ update: ListUpdate) {
+    package func report(_ update: ListUpdate) {
         if let parent, !update.changeSet.isEmpty {
             parent.dataSource(self, report: update)
         }

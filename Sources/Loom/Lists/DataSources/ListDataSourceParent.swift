@@ -1,8 +1,8 @@
 /// Receives the updates of a child ``ListDataSource``: a composite data source or a
 /// ``ListViewUpdater``.
 ///
-/// A composite re-bases the update into its own coordinates (``ListUpdate/rebased(sections:rows:)``)
-/// and reports it to its own parent; the root shows it and runs ``ListUpdate/switchContents()``
+/// A composite re-bases the update into its own coordinates (`ListUpdate/rebased(sections:rows:)`)
+/// and reports it to its own parent; the root shows it and runs `ListUpdate/switchContents()`
 /// inside the list view's batch. The child still answers its old contents while this method runs,
 /// until the switch.
 ///

@@ -3,12 +3,12 @@
 /// batch.
 ///
 /// A data source does **not** change what it answers before it reports: it reports first, and its
-/// contents switch when ``switchContents()`` runs. The list view runs it inside its batch
+/// contents switch when `switchContents()` runs. The list view runs it inside its batch
 /// (`UITableView` asks the data source for its counts inside `performBatchUpdates`), so the data
 /// source answers the old contents until the batch starts and the new ones from then on. Composites
-/// re-base the change set with ``rebased(sections:rows:)`` and forward the same step.
+/// re-base the change set with `rebased(sections:rows:)` and forward the same step.
 ///
-/// If nobody runs the step (no parent, no list view), ``ListDataSource/report(_:)`` runs it when the
+/// If nobody runs the step (no parent, no list view), the data source's `report(_:)` runs it when the
 /// parent returns, so the contents always switch exactly once.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ public struct ListUpdate {
     public private(set) var changeSet: ChangeSet
     /// Whether this is the last batch of a change (the last stage of a staged change set, or a
     /// single batch). A list view that reloads instead of animating reloads once, at the last stage.
-    public let isLastStage: Bool
+    package let isLastStage: Bool
     private let step: Step
 
     /// The shared, run-once state of an update: every re-based copy refers to the same step.
@@ -40,7 +40,7 @@ public struct ListUpdate {
 
     /// Creates an update: `changeSet` takes the data source from its current contents to the
     /// contents `switchContents` installs; `completion` runs once the list view has shown the batch.
-    public init(
+    package init(
         _ changeSet: ChangeSet, isLastStage: Bool = true, completion: (() -> Void)? = nil,
         switchContents: @escaping () -> Void
     ) {
@@ -51,19 +51,19 @@ public struct ListUpdate {
 
     /// Switches the reporting data source to its contents after the batch. Only the first call does
     /// anything: call it inside the list view's batch, before the view reads the data source.
-    public func switchContents() {
+    package func switchContents() {
         guard let body = step.switchContents else { return }
         step.switchContents = nil
         body()
     }
 
     /// Whether ``switchContents()`` has run.
-    public var hasSwitched: Bool { step.switchContents == nil }
+    package var hasSwitched: Bool { step.switchContents == nil }
 
     /// Takes the completion (to run once the batch is on screen); later calls return `nil`. A list
     /// view that animates runs it when its animation ends; whatever is not taken runs when the report
     /// returns.
-    public func takeCompletion() -> (() -> Void)? {
+    package func takeCompletion() -> (() -> Void)? {
         defer { step.completion = nil }
         return step.completion
     }
@@ -72,7 +72,7 @@ public struct ListUpdate {
     /// re-bases a child's batch into its own coordinates). Both copies share one step. Throws
     /// ``ListError/negativeIndexAfterOffset(index:sectionOffset:rowOffset:)`` if an index would become
     /// negative.
-    public func rebased(sections: Int, rows: Int) throws(ListError) -> ListUpdate {
+    package func rebased(sections: Int, rows: Int) throws(ListError) -> ListUpdate {
         var copy = self
         copy.changeSet = try changeSet.offsetBy(sections: sections, rows: rows)
         return copy

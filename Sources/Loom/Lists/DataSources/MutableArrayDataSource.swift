@@ -65,8 +65,17 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
         return rows.item(at: indexPath)
     }
 
+    /// The elements shown, one row each (the model's, once the list view has shown its last change).
+    var shownElements: [Element] { rows.elements }
+
+    /// Shows `elements`, in the model and in the rows, without reporting a change (the caller reloads).
+    func resetSilently(_ elements: [Element]) {
+        model.replaceSilently(with: elements)
+        rows.reset(elements)
+    }
+
     /// The number of items currently cached (a test hook).
-    @_spi(Testing) public var cachedItemCount: Int { rows.cachedItemCount }
+    package var cachedItemCount: Int { rows.cachedItemCount }
 
     /// ``header`` for section 0.
     public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {

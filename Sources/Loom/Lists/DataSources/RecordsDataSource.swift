@@ -37,7 +37,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     public var sectionIndexTitle: ((Section) -> String?)?
     /// The section index is given only with more sections than this (0: always); a title still leads
     /// to its section below it (``indexPath(forSectionIndexTitle:at:)``).
-    public var indexTitleSectionMinimum = 0
+    package var indexTitleSectionMinimum = 0
 
     private let makeItem: (Record) -> Item
     private let cachesItems: Bool
@@ -107,7 +107,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     }
 
     /// The model of a section; throws for a section out of range.
-    public func sectionModel(at section: Int) throws(ListError) -> Section {
+    package func sectionModel(at section: Int) throws(ListError) -> Section {
         try checkSection(section)
         return sections[section].model
     }
@@ -159,7 +159,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     }
 
     /// ``sectionIndexTitle`` of every section that has one; `nil` when it is not set, none has one, or
-    /// there are no more sections than ``indexTitleSectionMinimum``.
+    /// there are no more sections than `indexTitleSectionMinimum`.
     public var sectionIndexTitles: [String]? {
         guard let sectionIndexTitle, sections.count > indexTitleSectionMinimum else { return nil }
         let titles = sections.compactMap { sectionIndexTitle($0.model) }

@@ -31,7 +31,7 @@ public final class SectionedDataSource<Section: Differentiable, Item: Differenti
     RecordsDataSource<Section, Item, Item>
 {
     /// The error of the last followed value that could not be diffed (see ``init(following:)``).
-    public private(set) var followingError: ListError?
+    package private(set) var followingError: ListError?
     private var following: (property: Property<[ListSection<Section, Item>]>, token: Token)?
 
     /// Creates a data source showing `sections` (reported to nobody: a list view reads them when it
@@ -44,7 +44,7 @@ public final class SectionedDataSource<Section: Differentiable, Item: Differenti
     /// A data source that follows `sections`: it shows the current value, and applies every new one
     /// (as ``apply(_:completion:)`` does) until it is released. A value whose identities repeat cannot
     /// be diffed: it is shown anyway, every section replaced in one batch, and its error is kept in
-    /// ``followingError`` (cleared by the next value that diffs).
+    /// `followingError` (cleared by the next value that diffs).
     ///
     /// ```swift
     /// let source = SectionedDataSource(following: viewModel.sections)   // no observe { try? apply }

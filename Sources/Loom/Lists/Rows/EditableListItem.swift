@@ -49,7 +49,7 @@ public enum ListRowEdit: Hashable, Sendable, CustomStringConvertible {
     case move(to: ListIndexPath)
 
     /// `"delete"`, `"insert"` or `"move"`, as named in ``ListError/editingNotSupported(operation:_:)``.
-    public var name: String {
+    package var name: String {
         switch self {
         case .delete: "delete"
         case .insert: "insert"
@@ -57,7 +57,7 @@ public enum ListRowEdit: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``name``, with the destination of a move.
+    /// The operation's name ("delete", "insert", "move"), with the destination of a move.
     public var description: String {
         if case .move(let to) = self { return "move to \(to)" }
         return name

@@ -14,9 +14,9 @@
 /// let staged = previous.stagedChanges(to: snapshot)   // apply to a list view
 /// ```
 public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
-    var sections: [SectionID] = []
-    var items: [[ItemID]] = []
-    var sectionOfItem: [ItemID: SectionID] = [:]
+    @usableFromInline var sections: [SectionID] = []
+    @usableFromInline var items: [[ItemID]] = []
+    @usableFromInline var sectionOfItem: [ItemID: SectionID] = [:]
     /// Items marked for reload by ``reloadItems(_:)`` since this snapshot was created.
     public internal(set) var reloadedItems: Set<ItemID> = []
     /// Sections marked for reload by ``reloadSections(_:)`` since this snapshot was created.

@@ -196,7 +196,7 @@ public enum BatchUpdateValidator {
 
 extension ChangeSet {
     /// Checks this batch with ``BatchUpdateValidator/validate(_:oldRowCounts:newRowCounts:)``.
-    public func validate(oldRowCounts: [Int], newRowCounts: [Int]) throws(BatchUpdateError) {
+    package func validate(oldRowCounts: [Int], newRowCounts: [Int]) throws(BatchUpdateError) {
         try BatchUpdateValidator.validate(self, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
     }
 }

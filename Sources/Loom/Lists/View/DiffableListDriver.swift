@@ -99,10 +99,10 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
     public var snapshot: Snapshot { dataSource.snapshot }
 
     /// Whether a snapshot is being applied right now.
-    public var isApplying: Bool { applying }
+    package var isApplying: Bool { applying }
 
     /// How many snapshots wait for the one being applied.
-    public var pendingCount: Int { queue.count }
+    package var pendingCount: Int { queue.count }
 
     /// Sends each snapshot once the list view has shown its last stage, in the order they were
     /// applied.
@@ -162,7 +162,7 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
     }
 
     /// Whether the driver follows a property or a signal.
-    public var isFollowing: Bool { following != nil }
+    package var isFollowing: Bool { following != nil }
 }
 
 /// Runs completions in the order they were enqueued, each once it is done and every earlier one has

@@ -63,7 +63,7 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
     /// let updater = ListViewUpdater.connecting(source, to: tableView)
     /// ListViewUpdater.connecting(source, to: tableView) === updater   // true
     /// ```
-    public static func connecting(
+    package static func connecting(
         _ dataSource: some ListDataSource<Item>, to listView: any ListView
     ) -> ListViewUpdater<Item> {
         if let existing = dataSource.parent as? ListViewUpdater<Item>, existing.listView === listView {

@@ -7,15 +7,15 @@ public struct ChooseImageTitles: Hashable, Sendable {
     /// The sheet's title.
     public var title: String
     /// ``ChooseImageAction/takePhoto``.
-    public var takePhoto: String
+    var takePhoto: String
     /// ``ChooseImageAction/choosePhoto``.
-    public var choosePhoto: String
+    var choosePhoto: String
     /// ``ChooseImageAction/pastePhoto``.
-    public var pastePhoto: String
+    var pastePhoto: String
     /// ``ChooseImageAction/deletePhoto``.
-    public var deletePhoto: String
+    var deletePhoto: String
     /// ``ChooseImageAction/cancel``.
-    public var cancel: String
+    var cancel: String
 
     /// Titles; every one has an English default.
     public init(

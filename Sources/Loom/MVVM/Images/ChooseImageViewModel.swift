@@ -4,7 +4,7 @@
 /// picker it returns; the rules live here and are tested on Linux.
 ///
 /// Availability, asked at the moment the choice is shown and again when an action is performed:
-/// - **Take Photo** when the camera is available (``ImageSourceAvailability/isCameraAvailable``);
+/// - **Take Photo** when the camera is available (``ImageSourceAvailability``);
 /// - **Choose Photo** when the photo library is available;
 /// - **Paste Photo** when the pasteboard holds an image;
 /// - **Delete Photo** (destructive) when the view model has an image;
@@ -24,7 +24,7 @@
 @MainActor
 public final class ChooseImageViewModel<Target: ImageEditingViewModel>: ViewModel {
     /// The titles shown.
-    public let titles: ChooseImageTitles
+    let titles: ChooseImageTitles
     private weak var target: Target?
     private let availability: ImageSourceAvailability<Target.Image>
 
@@ -47,7 +47,7 @@ public final class ChooseImageViewModel<Target: ImageEditingViewModel>: ViewMode
     }
 
     /// Whether `action` can be performed now.
-    public func isAvailable(_ action: ChooseImageAction) -> Bool {
+    func isAvailable(_ action: ChooseImageAction) -> Bool {
         switch action {
         case .takePhoto: availability.isCameraAvailable()
         case .choosePhoto: availability.isPhotoLibraryAvailable()

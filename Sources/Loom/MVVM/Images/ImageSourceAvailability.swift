@@ -13,13 +13,13 @@
 @MainActor
 public struct ImageSourceAvailability<Image> {
     /// Whether a photo can be taken (a camera exists and may be used).
-    public var isCameraAvailable: () -> Bool
+    var isCameraAvailable: () -> Bool
     /// Whether a photo can be chosen from the library.
-    public var isPhotoLibraryAvailable: () -> Bool
+    var isPhotoLibraryAvailable: () -> Bool
     /// Whether the pasteboard holds an image (cheap: asked every time the choice is shown).
-    public var pasteboardHasImage: () -> Bool
+    var pasteboardHasImage: () -> Bool
     /// The pasteboard's image, read when the user pastes.
-    public var pasteboardImage: () -> Image?
+    var pasteboardImage: () -> Image?
 
     /// Availability answered by the given functions.
     public init(

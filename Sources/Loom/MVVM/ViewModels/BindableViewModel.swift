@@ -17,7 +17,8 @@
 ///
 /// Each `bind` also returns the binding's token (cancel it to end that binding alone); the view model
 /// keeps it, so it may be discarded. Observers are held weakly, and a binding ends when its observer is
-/// released. Delivery follows the source's contract (``Property``: the current value now, then every
+/// released. The `bind` forms live with the other key-path bindings (`KeyPathBinding.swift`). Delivery
+/// follows the source's contract (``Property``: the current value now, then every
 /// change, synchronously). A ``ViewModelOwner`` can make its bindings this way in
 /// ``ViewModelOwner/bind(viewModel:)`` and end them with ``unbind(observer:)``.
 @MainActor
@@ -27,59 +28,6 @@ public protocol BindableViewModel: ViewModel {
 }
 
 extension BindableViewModel {
-    /// Binds the property at `keyPath` to `observer` through `update(observer, value)`: the current value
-    /// now (unless `skipsInitial`), then every change, until unbound or until `observer` is released.
-    @discardableResult
-    public func bind<Value, Source: Property<Value>, Observer: AnyObject>(
-        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false, to observer: Observer,
-        using update: @escaping (Observer, Value) -> Void
-    ) -> Token {
-        let property: Property<Value> = self[keyPath: keyPath]
-        let binder = Binder(observer, update)
-        let token = skipsInitial ? (binder <~ property.changes) : (binder <~ property)
-        observerBindings.insert(token, observer: observer, keyPath: keyPath)
-        return token
-    }
-
-    /// Binds the property at `keyPath` to `observer[keyPath: observerKeyPath]`.
-    @discardableResult
-    public func bind<Value, Source: Property<Value>, Observer: AnyObject>(
-        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false, to observer: Observer,
-        at observerKeyPath: ReferenceWritableKeyPath<Observer, Value>
-    ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: observer) { observer, value in
-            observer[keyPath: observerKeyPath] = value
-        }
-    }
-
-    /// Binds the property at `keyPath` to an optional member of `observer`, such as a label's `text`.
-    ///
-    /// ```swift
-    /// viewModel.bind(\.title, to: titleLabel, at: \.text)   // UILabel.text is a String?
-    /// ```
-    @discardableResult
-    public func bind<Value, Source: Property<Value>, Observer: AnyObject>(
-        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false, to observer: Observer,
-        at observerKeyPath: ReferenceWritableKeyPath<Observer, Value?>
-    ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: observer) { observer, value in
-            observer[keyPath: observerKeyPath] = value
-        }
-    }
-
-    /// Binds the events of the signal at `keyPath` to `observer` through `handle(observer, event)`,
-    /// until unbound or until `observer` is released.
-    @discardableResult
-    public func bind<Value, Source: Signal<Value>, Observer: AnyObject>(
-        _ keyPath: KeyPath<Self, Source>, to observer: Observer,
-        using handle: @escaping (Observer, Value) -> Void
-    ) -> Token {
-        let signal: Signal<Value> = self[keyPath: keyPath]
-        let token = Binder(observer, handle) <~ signal
-        observerBindings.insert(token, observer: observer, keyPath: keyPath)
-        return token
-    }
-
     /// Ends every binding of `observer` to this view model.
     public func unbind(observer: AnyObject) {
         observerBindings.unbind(observer: observer)

@@ -15,20 +15,19 @@ public final class ControllerModel: ViewModel {
         self.isEditing = MutableProperty(isEditing)
     }
 
-    /// A new controller model for the next screen, with the same editing state (a copy, not shared).
-    public func forNextScreen() -> ControllerModel {
-        ControllerModel(isEditing: isEditing.value)
-    }
-
-    /// A new controller model for the next screen, which shows `next`: it edits when this screen edits
-    /// and `next` can be edited (an ``EditableViewModel`` whose ``EditableViewModel/canEdit`` is true);
-    /// `next`'s own edit mode is set to match. A view model that is not editable starts out of edit mode.
+    /// A new controller model for the next screen (a copy, not shared).
+    ///
+    /// Without `next`, it has the same editing state. With `next`, the view model the next screen shows,
+    /// it edits when this screen edits and `next` can be edited (an ``EditableViewModel`` whose
+    /// ``EditableViewModel/canEdit`` is true); `next`'s own edit mode is set to match. A view model that
+    /// is not editable starts out of edit mode.
     ///
     /// ```swift
     /// let nextModel = controllerModel.forNextScreen(showing: trackViewModel)
     /// // nextModel.isEditing.value == trackViewModel.isEditing.value
     /// ```
-    public func forNextScreen(showing next: any ViewModel) -> ControllerModel {
+    public func forNextScreen(showing next: (any ViewModel)? = nil) -> ControllerModel {
+        guard let next else { return ControllerModel(isEditing: isEditing.value) }
         let editable = next as? any EditableViewModel
         let editing = isEditing.value && editable?.canEdit == true
         if let editable, editable.isEditing.value != editing { editable.isEditing.value = editing }

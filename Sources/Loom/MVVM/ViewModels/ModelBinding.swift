@@ -15,27 +15,28 @@
 public struct ModelBinding<Target: AnyObject, Model> {
     private let connect: (Model, Target) -> Token
 
-    /// Binds the property at `keyPath` to `update(viewModel, value)`.
-    public init<Value, Source: Property<Value>>(
-        _ keyPath: KeyPath<Model, Source>, _ update: @escaping (Target, Value) -> Void
+    /// Binds the property (or signal) at `keyPath` to `update(viewModel, value)`, through the same
+    /// implementation as every key-path `bind` (``BindingSource``).
+    public init<Source: BindingSource>(
+        _ keyPath: KeyPath<Model, Source>, _ update: @escaping (Target, Source.Value) -> Void
     ) {
         connect = { model, target in
-            Binder(target, update) <~ model[keyPath: keyPath]
+            model[keyPath: keyPath].bind(skipsInitial: false, to: target, using: update)
         }
     }
 
     /// Binds the property at `keyPath` to an update method of the view model, named unapplied:
     /// `ModelBinding(\.title, TrackViewModel.titleDidChange)`.
-    public init<Value, Source: Property<Value>>(
+    public init<Source: BindingSource>(
         _ keyPath: KeyPath<Model, Source>,
-        _ method: @escaping @MainActor (Target) -> @MainActor (Value) -> Void
+        _ method: @escaping @MainActor (Target) -> @MainActor (Source.Value) -> Void
     ) {
         self.init(keyPath) { target, value in method(target)(value) }
     }
 
     /// Connects `model` to `target`: runs the update now with the current value, then on every change,
     /// until the returned token ends (or `target` is released).
-    public func bind(_ model: Model, to target: Target) -> Token {
+    func bind(_ model: Model, to target: Target) -> Token {
         connect(model, target)
     }
 }

@@ -12,11 +12,11 @@
 @MainActor
 public final class ModelConnection<Owner: ModelViewModel> {
     /// The current model.
-    public private(set) var model: Owner.Model?
+    private(set) var model: Owner.Model?
     /// Whether the bindings are live.
-    public private(set) var isBound = false
+    private(set) var isBound = false
     /// How many times the bindings were made (for tests: `@_spi(Testing) import Loom`).
-    @_spi(Testing) public private(set) var bindCount = 0
+    package private(set) var bindCount = 0
     private var tokens: [Token] = []
 
     /// Creates a connection holding `model`, not bound yet (call ``ModelViewModel/bindModel()``).

@@ -43,22 +43,22 @@ public final class ObserverBindings<ViewModel: AnyObject> {
     }
 
     /// Ends every binding of `observer`.
-    public func unbind(observer: AnyObject) {
+    func unbind(observer: AnyObject) {
         end { $0.observer === observer }
     }
 
     /// Ends every binding to `keyPath`, whoever the observer.
-    public func unbind(keyPath: PartialKeyPath<ViewModel>) {
+    func unbind(keyPath: PartialKeyPath<ViewModel>) {
         end { $0.keyPath == keyPath }
     }
 
     /// Ends the bindings of `observer` to `keyPath`; its other bindings stay.
-    public func unbind(observer: AnyObject, from keyPath: PartialKeyPath<ViewModel>) {
+    func unbind(observer: AnyObject, from keyPath: PartialKeyPath<ViewModel>) {
         end { $0.observer === observer && $0.keyPath == keyPath }
     }
 
     /// Ends every binding.
-    public func unbindAll() {
+    func unbindAll() {
         end { _ in true }
     }
 

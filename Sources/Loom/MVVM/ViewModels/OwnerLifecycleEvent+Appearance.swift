@@ -6,7 +6,7 @@ extension OwnerLifecycleEvent {
     /// ```swift
     /// owner.handle(OwnerLifecycleEvent.appearance)   // .loaded, .attached, .willAppear
     /// ```
-    public static let appearance: [OwnerLifecycleEvent] = [.loaded, .attached, .willAppear]
+    package static let appearance: [OwnerLifecycleEvent] = [.loaded, .attached, .willAppear]
 
     /// What a declarative view disappearing means for its owner, in order (SwiftUI's `onDisappear`):
     /// a `.whileVisible` or `.whileAttached` owner unbinds; `.onceLoaded` and `.immediately` stay bound.
@@ -14,7 +14,7 @@ extension OwnerLifecycleEvent {
     /// ```swift
     /// owner.handle(OwnerLifecycleEvent.disappearance)   // .willDisappear, .detached
     /// ```
-    public static let disappearance: [OwnerLifecycleEvent] = [.willDisappear, .detached]
+    package static let disappearance: [OwnerLifecycleEvent] = [.willDisappear, .detached]
 }
 
 extension ViewModelOwner {
@@ -23,7 +23,7 @@ extension ViewModelOwner {
     /// ```swift
     /// .onAppear { owner.handle(OwnerLifecycleEvent.appearance) }
     /// ```
-    public func handle(_ events: [OwnerLifecycleEvent]) {
+    package func handle(_ events: [OwnerLifecycleEvent]) {
         for event in events { handle(event) }
     }
 }

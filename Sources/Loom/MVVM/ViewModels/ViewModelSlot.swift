@@ -18,16 +18,16 @@
 @MainActor
 public final class ViewModelSlot<Owner: ViewModelOwner> {
     /// When the owner's bindings are live.
-    public let activation: OwnerActivation
+    let activation: OwnerActivation
     /// The view model.
-    public private(set) var viewModel: Owner.ViewModelType?
+    private(set) var viewModel: Owner.ViewModelType?
     /// Whether the owner is in the part of its lifecycle where it binds.
-    public private(set) var isActive: Bool
+    private(set) var isActive: Bool
     /// How many times the owner's ``ViewModelOwner/bind(viewModel:)`` was called (for tests:
     /// `@_spi(Testing) import Loom`).
-    @_spi(Testing) public private(set) var bindCount = 0
+    package private(set) var bindCount = 0
     /// How many bindings were ended (for tests: `@_spi(Testing) import Loom`).
-    @_spi(Testing) public private(set) var unbindCount = 0
+    package private(set) var unbindCount = 0
     private var binding: Token?
 
     /// Creates an empty slot.
@@ -37,7 +37,7 @@ public final class ViewModelSlot<Owner: ViewModelOwner> {
     }
 
     /// Whether a binding is live.
-    public var isBound: Bool { binding != nil }
+    var isBound: Bool { binding != nil }
 
     func set(_ newViewModel: Owner.ViewModelType?, owner: Owner) {
         if ViewModelIdentity.isSame(newViewModel, viewModel) { return }

@@ -15,9 +15,9 @@
 /// ```
 public struct ActionCase<Action, Child>: Sendable {
     /// Makes a parent action from a child action (usually the enum case itself).
-    public let embed: @Sendable (Child) -> Action
+    package let embed: @Sendable (Child) -> Action
     /// The child action a parent action carries, or `nil` when it is another action.
-    public let extract: @Sendable (Action) -> Child?
+    package let extract: @Sendable (Action) -> Child?
 
     /// The case that `embed` makes and `extract` reads back.
     public init(

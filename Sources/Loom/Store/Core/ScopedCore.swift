@@ -20,10 +20,14 @@
 final class ScopedCore<State, Action>: StoreCore {
     /// Gets a child's part after each commit of the root.
     @usableFromInline typealias PartsReceiver = @MainActor (State) -> Void
+    /// A link to the parent: its token, and what replaces the receiver it calls (in place).
+    @usableFromInline typealias PartsLink = (
+        token: Token, retarget: @MainActor (@escaping PartsReceiver) -> Void
+    )
 
     @usableFromInline let read: @MainActor () -> State
     @usableFromInline let forward: @MainActor (Action) -> Void
-    @usableFromInline let subscribeParts: @MainActor (@escaping PartsReceiver) -> Token
+    @usableFromInline let subscribeParts: @MainActor (@escaping PartsReceiver) -> PartsLink
     @usableFromInline let followers: StoreFollowers<State, Action>
     /// What this child does with the root's commits; set right after the core is made (it refers
     /// to the core).
@@ -32,13 +36,15 @@ final class ScopedCore<State, Action>: StoreCore {
     let parent: AnyObject
     /// The subscription to the root's commits, while somebody follows this child.
     private var attachment: Token?
+    /// Replaces the receiver the parent calls, while linked.
+    private var retarget: (@MainActor (@escaping PartsReceiver) -> Void)?
     /// What runs the commands of this store tree: the root store's.
     @usableFromInline let commands: any StoreCommands
 
     @usableFromInline
     init(
         read: @escaping @MainActor () -> State, forward: @escaping @MainActor (Action) -> Void,
-        subscribeParts: @escaping @MainActor (@escaping PartsReceiver) -> Token,
+        subscribeParts: @escaping @MainActor (@escaping PartsReceiver) -> PartsLink,
         followers: StoreFollowers<State, Action>, parent: AnyObject, commands: any StoreCommands
     ) {
         self.commands = commands
@@ -82,8 +88,29 @@ final class ScopedCore<State, Action>: StoreCore {
     @usableFromInline
     func followersChanged() {
         if followers.lastPart == nil && followers.hasOwnFollowers { followers.lastPart = read() }
-        guard attachment == nil, !followers.isEmpty, let receiver else { return }
-        attachment = subscribeParts(receiver)
+        guard attachment == nil, !followers.isEmpty, let receiver = linkedReceiver else { return }
+        let link = subscribeParts(receiver)
+        attachment = link.token
+        retarget = link.retarget
+    }
+
+    /// What the parent calls with this child's part: the receiver, or, while this child only passes
+    /// its part on to one child store (no follower of its own), that child's entry, so that a send
+    /// reaching a followed leaf through intermediate levels nobody follows goes down one composed
+    /// projection per level, without each level's checks and child list.
+    var linkedReceiver: PartsReceiver? {
+        if !followers.hasOwnFollowers && followers.children.count == 1 {
+            return followers.children[0].receive
+        }
+        return receiver
+    }
+
+    /// Re-links, in place, after this child's followers or children changed (or its only child
+    /// re-linked), through ``linkedReceiver``.
+    @usableFromInline
+    func refreshLink() {
+        guard let retarget, let receiver = linkedReceiver else { return }
+        retarget(receiver)
     }
 
     /// Unlinks this child from its parent (nobody follows it any more).
@@ -91,6 +118,7 @@ final class ScopedCore<State, Action>: StoreCore {
     func detach() {
         attachment?.cancel()
         attachment = nil
+        retarget = nil
         followers.lastPart = nil
     }
 

@@ -18,7 +18,8 @@ final class StoreFollowers<State, Action> {
     @usableFromInline
     final class Subscriber {
         @usableFromInline let withPrevious: (@MainActor (State, State, Command<Action>?) -> Void)?
-        @usableFromInline let current: (@MainActor (State, Command<Action>?) -> Void)?
+        /// Replaced in place when a child store re-links (see ``retargetSubscriber(id:current:)``).
+        @exclusivity(unchecked) @usableFromInline var current: (@MainActor (State, Command<Action>?) -> Void)?
         @exclusivity(unchecked) @usableFromInline var isActive = true
         let id: Int
 
@@ -65,7 +66,8 @@ final class StoreFollowers<State, Action> {
     /// subscribe to it).
     @usableFromInline
     final class Child {
-        @usableFromInline let receive: @MainActor (State) -> Void
+        /// Replaced in place when the child re-links (see ``retargetChild(id:_:)``).
+        @exclusivity(unchecked) @usableFromInline var receive: @MainActor (State) -> Void
         @exclusivity(unchecked) @usableFromInline var isActive = true
         let id: Int
 
@@ -94,6 +96,11 @@ final class StoreFollowers<State, Action> {
     /// The state as a Loom property, once ``Store/property`` has been asked for.
     @exclusivity(unchecked) @usableFromInline private(set) var property: MutableProperty<State>?
     private var nextID = 0
+    /// The number of the subscriber added last.
+    var lastSubscriberID: Int { subscribers.last?.id ?? 0 }
+    /// Told after the followers or children change: a child store re-links the cheapest way (see
+    /// ``ScopedCore/refreshLink()``).
+    @usableFromInline var onChange: (@MainActor () -> Void)?
 
     @usableFromInline
     init() {}
@@ -128,6 +135,7 @@ final class StoreFollowers<State, Action> {
         nextID &+= 1
         subscribers.append(Subscriber(id: nextID, callback))
         previousWanted += 1
+        onChange?()
         return nextID
     }
 
@@ -136,6 +144,7 @@ final class StoreFollowers<State, Action> {
     func addSubscriber(current callback: @escaping @MainActor (State, Command<Action>?) -> Void) -> Int {
         nextID &+= 1
         subscribers.append(Subscriber(id: nextID, current: callback))
+        onChange?()
         return nextID
     }
 
@@ -146,6 +155,16 @@ final class StoreFollowers<State, Action> {
         if subscribers[index].withPrevious != nil { previousWanted -= 1 }
         subscribers.remove(at: index)
         if !hasOwnFollowers { lastPart = nil }
+        onChange?()
+    }
+
+    /// Replaces what the subscriber numbered `id` (one that gets the current state only) is called
+    /// with, keeping its place among the subscribers.
+    @usableFromInline
+    func retargetSubscriber(id: Int, current callback: @escaping @MainActor (State, Command<Action>?) -> Void)
+    {
+        guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+        subscribers[index].current = callback
     }
 
     /// The Observation bookkeeping, made on first use for `store`.
@@ -154,6 +173,7 @@ final class StoreFollowers<State, Action> {
         if let observation { return observation }
         let made = StoreObservation(store: store)
         observation = made
+        onChange?()
         return made
     }
 
@@ -184,6 +204,7 @@ final class StoreFollowers<State, Action> {
     func addChild(_ receive: @escaping @MainActor (State) -> Void) -> Int {
         nextID &+= 1
         children.append(Child(id: nextID, receive))
+        onChange?()
         return nextID
     }
 
@@ -193,6 +214,15 @@ final class StoreFollowers<State, Action> {
         guard let index = children.firstIndex(where: { $0.id == id }) else { return }
         children[index].isActive = false
         children.remove(at: index)
+        onChange?()
+    }
+
+    /// Replaces what the child numbered `id` is called with, keeping its place among the children.
+    @usableFromInline
+    func retargetChild(id: Int, _ receive: @escaping @MainActor (State) -> Void) {
+        guard let index = children.firstIndex(where: { $0.id == id }) else { return }
+        children[index].receive = receive
+        onChange?()
     }
 
     /// Gives `part` to the children that follow this store, in the order they began to follow it.
@@ -206,6 +236,7 @@ final class StoreFollowers<State, Action> {
         if let property { return property }
         let made = MutableProperty(state())
         property = made
+        onChange?()
         return made
     }
 

@@ -51,6 +51,8 @@ final class ListDisplay {
     struct SectionViews {
         var header: UIView?
         var footer: UIView?
+        /// Views of other kinds (a collection view's layout may place any kind per section), by kind.
+        var others: [String: UIView] = [:]
     }
     /// The headers and footers on screen, by section: a section's are on screen while one of its rows is
     /// (the geometry gives headers no height; an empty section shows none).

@@ -15,6 +15,8 @@
 //   dequeue outside the data source's request. Supplementary views likewise: the headers of the sections
 //   on screen (the layout's kinds), asked for when a section comes on screen, kept through batches while
 //   their section stays (and moved with it), asked again for inserted and reloaded sections (ListDisplay).
+//   Supplementary views the layout attaches to items (UICollectionViewLayout.swift) are asked for with the
+//   item's cell, at its index path, kept with the cell and enqueued when the cell ends displaying.
 // - `scrollToItem(at:at:animated:)` of an item the view does not have raises ("attempt to scroll to
 //   invalid index path").
 // - The user's moves (interactive movement,
@@ -66,6 +68,8 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     private var cellClasses: [String: UICollectionViewCell.Type] = [:]
     private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]  // "kind/identifier"
     private var supplementaryPool: [String: [UICollectionReusableView]] = [:]
+    /// The supplementary views attached to each cell on screen, by kind.
+    private var itemSupplementaries: [ObjectIdentifier: [String: UICollectionReusableView]] = [:]
 
     /// A collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -227,9 +231,23 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     public func standInSupplementaryView(
         ofKind kind: String, inSection section: Int
     ) -> UICollectionReusableView? {
-        let views = display.sectionViews[section]
-        let view = kind == Self.elementKindSectionHeader ? views?.header : views?.footer
+        guard let views = display.sectionViews[section] else { return nil }
+        let view =
+            switch kind {
+            case Self.elementKindSectionHeader: views.header
+            case Self.elementKindSectionFooter: views.footer
+            default: views.others[kind]
+            }
         return view as? UICollectionReusableView
+    }
+
+    /// Stand-in only: the supplementary view of `kind` attached to the item at `indexPath`, if it is on
+    /// screen.
+    public func standInSupplementaryView(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        guard let cell = display.cells[indexPath] else { return nil }
+        return itemSupplementaries[ObjectIdentifier(cell)]?[kind]
     }
 
     /// The cells on screen, top first.
@@ -419,9 +437,19 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
 
     func makeCell(at indexPath: IndexPath) -> UIView {
         guard let dataSource else { return UICollectionViewCell(frame: .zero) }
-        return requestView(Self.cellKind, indexPath) {
+        let cell = requestView(Self.cellKind, indexPath) {
             dataSource.collectionView(self, cellForItemAt: indexPath)
         }
+        var attached: [String: UICollectionReusableView] = [:]
+        for kind in collectionViewLayout.standInItemSupplementaryKinds {
+            let view = requestView(kind, indexPath) {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+            }
+            addSubview(view)
+            attached[kind] = view
+        }
+        itemSupplementaries[ObjectIdentifier(cell)] = attached
+        return cell
     }
 
     func willDisplay(_ cell: UIView, at indexPath: IndexPath) {
@@ -433,6 +461,9 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
     func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
         if let cell = cell as? UICollectionViewCell {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (kind, view) in itemSupplementaries.removeValue(forKey: ObjectIdentifier(cell)) ?? [:] {
+            enqueueSupplementary(view, kind)
         }
     }
 
@@ -446,16 +477,23 @@ open class UICollectionView: UIScrollView, ListDisplayHost {
                 dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
             }
             addSubview(view)
-            if kind == Self.elementKindSectionHeader { views.header = view } else { views.footer = view }
+            switch kind {
+            case Self.elementKindSectionHeader: views.header = view
+            case Self.elementKindSectionFooter: views.footer = view
+            default: views.others[kind] = view
+            }
         }
         return views
     }
 
     /// Off screen, and waiting for reuse.
     func endDisplayingSectionViews(_ views: ListDisplay.SectionViews, inSection section: Int) {
-        for case let view as UICollectionReusableView in [views.header, views.footer] {
-            enqueueSupplementary(
-                view, view === views.header ? Self.elementKindSectionHeader : Self.elementKindSectionFooter)
+        var shown: [(String, UIView?)] = [
+            (Self.elementKindSectionHeader, views.header), (Self.elementKindSectionFooter, views.footer),
+        ]
+        shown += views.others.map { ($0.key, $0.value as UIView?) }
+        for (kind, view) in shown {
+            if let view = view as? UICollectionReusableView { enqueueSupplementary(view, kind) }
         }
     }
 }

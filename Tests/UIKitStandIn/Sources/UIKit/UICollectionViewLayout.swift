@@ -4,6 +4,14 @@
 // `.supplementary` (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration)
 // asks for a header of each section, and its `trailingSwipeActionsConfigurationProvider` gives the
 // actions of a swipe.
+// Which supplementary views exist where is the layout's decision: it gives the layout attributes of each
+// supplementary view, by kind and index path
+// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/layoutattributesforsupplementaryview(ofkind:at:)).
+// A compositional layout places them per section (`NSCollectionLayoutBoundarySupplementaryItem`, headers
+// and footers) or on each item (`NSCollectionLayoutSupplementaryItem`, "an extra visual decoration to an
+// item", such as a badge: https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem,
+// at the item's index path). The stand-in models just that: a layout lists its kinds per section
+// (`standInSupplementaryKinds`, at item 0 of the section) and per item (`standInItemSupplementaryKinds`).
 public import Foundation
 
 /// Where a collection view's items go.
@@ -11,6 +19,8 @@ public import Foundation
 open class UICollectionViewLayout: NSObject {
     /// Stand-in only: the kinds of supplementary views this layout asks for, per section.
     open var standInSupplementaryKinds: [String] { [] }
+    /// Stand-in only: the kinds of supplementary views this layout attaches to each item (badges).
+    open var standInItemSupplementaryKinds: [String] { [] }
     /// Stand-in only: the trailing swipe actions of an item, if the layout offers swipes.
     open func standInTrailingSwipeActions(for indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
