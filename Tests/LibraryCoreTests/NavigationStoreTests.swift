@@ -11,7 +11,7 @@ import Testing
 struct NavigationStoreTests {
     /// A started library whose navigation store is recorded (as `loom-inspect`'s program side does).
     private func library() throws -> (
-        LibraryCoordinator, StoreRecorder<NavigationState<LibraryScreen>, LibraryNavigationAction>, String
+        LibraryCoordinator, StoreRecorder<NavigationState<LibraryRoute>, LibraryNavigationAction>, String
     ) {
         let (store, path) = try TestDatabase.store()
         let library = LibraryCoordinator(store: store)
@@ -36,7 +36,7 @@ struct NavigationStoreTests {
         let encoded = try JSONEncoder().encode(actions)
         #expect(try JSONDecoder().decode([LibraryNavigationAction].self, from: encoded) == actions)
         let state = try JSONDecoder().decode(
-            NavigationState<LibraryScreen>.self, from: try JSONEncoder().encode(recorder.entries[1].state))
+            NavigationState<LibraryRoute>.self, from: try JSONEncoder().encode(recorder.entries[1].state))
         #expect(state.stack == [.home, .artists, .albums(artistID: 1)])
     }
 

@@ -36,7 +36,7 @@ private func startedInterpreter(
     let navigator = Navigator<String>(root: "home")
     let (screens, _) = makeInterpreter(navigator)
     screens.start()
-    for screen in pushed { navigator.push(screen) }
+    for screen in pushed { navigator.value.push(screen) }
     return (navigator, screens)
 }
 
@@ -50,7 +50,7 @@ struct TerminalNavigationInterpreterTests {
         let (screens, made) = makeInterpreter(navigator)
         #expect(screens.visibleView == nil)
         screens.start()
-        #expect(screens.visibleScreen == "home")
+        #expect(screens.visibleRoute == "home")
         #expect(screens.visibleView?.screen == "home")
         #expect(made() == ["home"])
     }
@@ -63,9 +63,9 @@ struct TerminalNavigationInterpreterTests {
         screens.onChange = { changes += 1 }
         screens.start()
         let home = try #require(screens.visibleView)
-        navigator.push("artists")
+        navigator.value.push("artists")
         #expect(screens.visibleView?.screen == "artists")
-        try navigator.pop()
+        try navigator.value.pop()
         #expect(screens.visibleView === home)
         #expect(made() == ["home", "artists"])
         #expect(changes == 3)
@@ -74,10 +74,10 @@ struct TerminalNavigationInterpreterTests {
     @Test("a presented screen shows over the stack until it is dismissed")
     func presentedScreensShowOverTheStack() throws {
         let (navigator, screens) = startedInterpreter(pushing: "playlist")
-        navigator.present("picker")
-        #expect(screens.visibleScreen == "picker")
+        navigator.value.present("picker")
+        #expect(screens.visibleRoute == "picker")
         #expect(screens.visibleView?.screen == "picker")
-        try navigator.dismiss()
+        try navigator.value.dismiss()
         #expect(screens.visibleView?.screen == "playlist")
     }
 
@@ -86,10 +86,10 @@ struct TerminalNavigationInterpreterTests {
         let navigator = Navigator<String>(root: "home")
         let (screens, made) = makeInterpreter(navigator)
         screens.start()
-        navigator.push("artists")
+        navigator.value.push("artists")
         let first = try #require(screens.visibleView)
-        try navigator.pop()
-        navigator.push("artists")
+        try navigator.value.pop()
+        navigator.value.push("artists")
         #expect(screens.visibleView !== first)
         #expect(made() == ["home", "artists", "artists"])
     }
@@ -97,14 +97,14 @@ struct TerminalNavigationInterpreterTests {
     @Test("esc, ← and backspace dismiss the presented screen first, then pop, in the navigator too")
     func backKeysGoBackInTheNavigator() {
         let (navigator, screens) = startedInterpreter(pushing: "playlist")
-        navigator.present("picker")
+        navigator.value.present("picker")
         #expect(screens.handleBack(.escape))
         #expect(navigator.value.presented.isEmpty)
         #expect(screens.visibleView?.screen == "playlist")
         #expect(screens.handleBack(.left))
         #expect(navigator.value.stack == ["home"])
         #expect(screens.visibleView?.screen == "home")
-        navigator.push("artists")
+        navigator.value.push("artists")
         #expect(screens.handleBack(.backspace))
         #expect(navigator.value.stack == ["home"])
     }
@@ -130,7 +130,7 @@ struct TerminalNavigationInterpreterTests {
     func popToRootShowsTheRoot() throws {
         let (navigator, screens) = startedInterpreter(pushing: "artists", "albums")
         weak let albums = screens.visibleView
-        try navigator.popToRoot()
+        try navigator.value.popToRoot()
         #expect(screens.visibleView?.screen == "home")
         #expect(albums == nil)
     }

@@ -36,25 +36,25 @@ func mvvmQuickStart() -> (title: String, view: SongView) {
     return (viewModel.title.value, view)
 }
 
-enum Screen: Hashable, Sendable { case artists, albums(Int64) }
+enum BrowseRoute: Hashable, Sendable { case artists, albums(Int64) }
 
 @MainActor
 final class BrowseCoordinator: Coordinator {
-    let navigator = Navigator<Screen>(root: .artists)
+    let navigator = Navigator<BrowseRoute>(root: .artists)
 
-    func showAlbums(of artist: Int64) { navigator.push(.albums(artist)) }
+    func showAlbums(of artist: Int64) { navigator.value.push(.albums(artist)) }
 }
 
 @MainActor
 func coordinatorQuickStart() throws -> (
-    stack: [Screen], afterPop: [Screen], childrenLeft: Int, finished: Bool
+    stack: [BrowseRoute], afterPop: [BrowseRoute], childrenLeft: Int, finished: Bool
 ) {
     let app = Coordinator()
     let browse = BrowseCoordinator()
     app.startChild(browse)  // kept while the flow runs
     browse.showAlbums(of: 1)
     let stack = browse.navigator.value.stack  // [.artists, .albums(1)]
-    try browse.navigator.pop()  // [.artists]; popping again throws .cannotPopRoot
+    try browse.navigator.value.pop()  // [.artists]; popping again throws .cannotPopRoot
     browse.finish()  // removed from `app` and released
     return (stack, browse.navigator.value.stack, app.children.count, browse.isFinished)
 }

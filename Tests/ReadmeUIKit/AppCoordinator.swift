@@ -5,10 +5,10 @@ import UIKit
 
 // The README's "Using Loom with UIKit" coordinator, verbatim (type-checked for iOS by apple-check).
 
-enum Screen: Hashable, Sendable { case artists, albums(Int64) }
+enum BrowseRoute: Hashable, Sendable { case artists, albums(Int64) }
 
 final class AppCoordinator: ApplicationCoordinator<UIWindow> {
-    let navigator = Navigator<Screen>(root: .artists)
+    let navigator = Navigator<BrowseRoute>(root: .artists)
     private lazy var interpreter = NavigationInterpreter(navigator: navigator) { [weak self] screen in
         self?.makeViewController(for: screen) ?? UIViewController()
     }
@@ -19,9 +19,9 @@ final class AppCoordinator: ApplicationCoordinator<UIWindow> {
         if let window { interpreter.start(in: window) }
     }
 
-    func showAlbums(of artist: Int64) { navigator.push(.albums(artist)) }
+    func showAlbums(of artist: Int64) { navigator.value.push(.albums(artist)) }
 
-    private func makeViewController(for screen: Screen) -> UIViewController {
+    private func makeViewController(for screen: BrowseRoute) -> UIViewController {
         let viewModel = SongViewModel()
         viewModel.title.value = "\(screen)"
         let controller = SongViewController()

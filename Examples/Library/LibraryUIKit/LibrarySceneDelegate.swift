@@ -25,7 +25,7 @@ public final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate, Lib
     public var window: UIWindow?
     /// The app's root coordinator (it holds this front-end weakly).
     public private(set) var coordinator: LibraryCoordinator?
-    private var interpreter: NavigationInterpreter<LibraryScreen>?
+    private var interpreter: NavigationInterpreter<LibraryRoute>?
     private let lifetime = Lifetime()
 
     /// Opens the catalog (built on first launch) and shows the home screen in a new window.
@@ -74,7 +74,7 @@ public final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate, Lib
     /// The view controller of a screen: a list screen or a track's detail, over the view model the
     /// coordinator made for it (an empty screen if it has none, which a coordinator never pushes).
     public static func viewController(
-        for screen: LibraryScreen, in coordinator: LibraryCoordinator?
+        for screen: LibraryRoute, in coordinator: LibraryCoordinator?
     ) -> UIViewController {
         switch coordinator?.screenModel(for: screen) {
         case .list(let list): LibraryListViewController(viewModel: list)

@@ -101,7 +101,7 @@ struct LibraryCommand: AsyncParsableCommand {
     @MainActor
     private static func startInspection(
         of navigation: LibraryNavigation
-    ) -> StoreInspection<NavigationState<LibraryScreen>, LibraryNavigationAction>? {
+    ) -> StoreInspection<NavigationState<LibraryRoute>, LibraryNavigationAction>? {
         do {
             return try StoreInspection.startIfRequested(store: navigation.store, program: "library")
         } catch {

@@ -133,7 +133,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         return parts.joined(separator: " ") + " Quitting now loses them (they are listed when library exits)."
     }
 
-    private func breadcrumb(_ state: NavigationState<LibraryScreen>) -> String {
+    private func breadcrumb(_ state: NavigationState<LibraryRoute>) -> String {
         (state.stack + state.presented).map { screen in
             switch coordinator.screenModel(for: screen) {
             case .list(let list): list.title
@@ -151,7 +151,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
         return playlist.isEditing ? "EDITING" : ""
     }
 
-    private func hints(_ state: NavigationState<LibraryScreen>) -> [KeyHint] {
+    private func hints(_ state: NavigationState<LibraryRoute>) -> [KeyHint] {
         let move = KeyHint("↑↓", "move")
         let open = KeyHint("enter", "open")
         let helpHint = KeyHint("F1", "help", priority: .help)
@@ -238,7 +238,7 @@ final class LibraryProgram: TerminalProgram, LibraryFrontEnd {
 
     /// The list view of a list screen, made when the screen shows and kept while it is in the
     /// navigation state (so its selection and filter stay when the user comes back); `nil` for a track.
-    private func makeListView(for screen: LibraryScreen) -> TerminalListView<any CellViewModel>? {
+    private func makeListView(for screen: LibraryRoute) -> TerminalListView<any CellViewModel>? {
         guard case .list(let list) = coordinator.screenModel(for: screen) else { return nil }
         let view = TerminalListView(dataSource: list.list, emptyText: "  (empty)")
         view.filtersAsYouType = list is TrackPickerViewModel

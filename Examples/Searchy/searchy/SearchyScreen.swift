@@ -81,7 +81,7 @@ final class SearchyScreen: SearchyView, TerminalProgram {
 
     /// Shows the detail screen for `result` (called through the binding's `onSelect`).
     func showDetail(of result: SearchResult) {
-        navigator.push(.result(result))
+        navigator.value.push(.result(result))
         session?.setNeedsDisplay()
     }
 

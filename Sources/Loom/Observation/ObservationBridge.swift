@@ -84,7 +84,7 @@ package enum ObservationDelivery {
 
     private static let state = Locked(State())
 
-    /// The number of deliveries scheduled and not yet run (for tests: `@_spi(Testing) import Loom`).
+    /// The number of deliveries scheduled and not yet run (for Loom's own tests).
     static var pendingCount: Int {
         state.withLock { $0.pending }
     }

@@ -7,7 +7,7 @@ public import SwiftUI
 /// over the one below. Both ways: what the navigator does, the screen does; what the user does (the
 /// back button, a swipe back, a long press on the back button, a `NavigationLink(value:)`, a sheet
 /// swiped down, the environment's `dismiss`) goes back into the navigator (`Navigator.setPath(_:)`,
-/// `Navigator.dismiss(keeping:)`), so coordinators observing it see it as if the app had done it.
+/// `Navigator.value.dismiss(keeping:)`), so coordinators observing it see it as if the app had done it.
 ///
 /// ```swift
 /// NavigatorStack(coordinator.navigator) { screen in
@@ -25,16 +25,16 @@ public import SwiftUI
 /// `Navigator.presentation(at:where:)`); the navigator's state takes part in Observation, so the
 /// stack follows it without any subscription. An empty navigator shows an empty stack.
 @MainActor
-public struct NavigatorStack<Screen: Hashable & Sendable, ScreenView: View>: View {
-    private let navigator: Navigator<Screen>
-    private let content: @MainActor (Screen) -> ScreenView
-    private let style: @MainActor (Screen) -> ScreenPresentation
+public struct NavigatorStack<Route: Hashable & Sendable, ScreenView: View>: View {
+    private let navigator: Navigator<Route>
+    private let content: @MainActor (Route) -> ScreenView
+    private let style: @MainActor (Route) -> PresentationStyle
 
     /// Shows `navigator`; `content` makes the view of each screen, `presentation` says how a presented
     /// screen is shown (a sheet by default).
     public init(
-        _ navigator: Navigator<Screen>, @ViewBuilder content: @escaping @MainActor (Screen) -> ScreenView,
-        presentation: @escaping @MainActor (Screen) -> ScreenPresentation = { _ in .sheet }
+        _ navigator: Navigator<Route>, @ViewBuilder content: @escaping @MainActor (Route) -> ScreenView,
+        presentation: @escaping @MainActor (Route) -> PresentationStyle = { _ in .sheet }
     ) {
         self.navigator = navigator
         self.content = content
@@ -47,7 +47,7 @@ public struct NavigatorStack<Screen: Hashable & Sendable, ScreenView: View>: Vie
             Group {
                 if let root = navigator.value.root { content(root) }
             }
-            .navigationDestination(for: Screen.self) { screen in content(screen) }
+            .navigationDestination(for: Route.self) { screen in content(screen) }
         }
         .modifier(PresentedScreens(navigator: navigator, level: 0, content: content, style: style))
     }
@@ -58,7 +58,7 @@ public struct NavigatorStack<Screen: Hashable & Sendable, ScreenView: View>: Vie
 /// ```swift
 /// NavigatorStack(navigator) { screen in … } presentation: { _ in .fullScreenCover }
 /// ```
-public enum ScreenPresentation: Hashable, Sendable {
+public enum PresentationStyle: Hashable, Sendable {
     /// A sheet (a card the user can swipe down).
     case sheet
     /// A full-screen cover (a sheet on macOS, which has none).
@@ -68,11 +68,11 @@ public enum ScreenPresentation: Hashable, Sendable {
 /// The screens presented at `level` and above: a sheet and a full-screen cover bound to the
 /// navigator's presentation at `level`, whose content presents the next level in turn.
 @MainActor
-private struct PresentedScreens<Screen: Hashable & Sendable, ScreenView: View>: ViewModifier {
-    let navigator: Navigator<Screen>
+private struct PresentedScreens<Route: Hashable & Sendable, ScreenView: View>: ViewModifier {
+    let navigator: Navigator<Route>
     let level: Int
-    let content: @MainActor (Screen) -> ScreenView
-    let style: @MainActor (Screen) -> ScreenPresentation
+    let content: @MainActor (Route) -> ScreenView
+    let style: @MainActor (Route) -> PresentationStyle
 
     func body(content base: Content) -> some View {
         #if os(macOS)
@@ -88,8 +88,8 @@ private struct PresentedScreens<Screen: Hashable & Sendable, ScreenView: View>: 
         #endif
     }
 
-    private func presented(_ presented: PresentedScreen<Screen>) -> some View {
-        content(presented.screen)
+    private func presented(_ presented: Presentation<Route>) -> some View {
+        content(presented.route)
             .modifier(
                 PresentedScreens(navigator: navigator, level: level + 1, content: content, style: style))
     }

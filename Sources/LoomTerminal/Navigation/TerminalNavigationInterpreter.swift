@@ -24,9 +24,9 @@ public import Loom
 /// The interpreter holds the navigator, its views and `make`; the navigator's observation holds the
 /// interpreter weakly. A program that owns it passes a `make` that captures the program weakly.
 @MainActor
-public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, View> {
+public final class TerminalNavigationInterpreter<Route: Hashable & Sendable, View> {
     /// The navigator shown.
-    public let navigator: Navigator<Screen>
+    public let navigator: Navigator<Route>
     /// Called after every step shown (a screen came or left), so the program can redraw.
     public var onChange: (() -> Void)?
     /// The sync that decides what to show; its `NavigationSync.shown` is what is on screen.
@@ -37,11 +37,11 @@ public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, Vi
     }
     /// The place every first modal is presented from (the views hold it weakly).
     private let base: Place<View>
-    private let views: NavigationViews<Screen, Place<View>>
+    private let views: NavigationViews<Route, Place<View>>
 
     /// Creates an interpreter of `navigator`; `make` makes the view of each screen shown. Nothing is
     /// shown before ``start()``.
-    public init(navigator: Navigator<Screen>, make: @escaping (Screen) -> View) {
+    public init(navigator: Navigator<Route>, make: @escaping (Route) -> View) {
         self.navigator = navigator
         let base = Place<View>(nil)
         self.base = base
@@ -59,10 +59,10 @@ public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, Vi
     }
 
     /// What the terminal shows: the navigator's state as far as it was followed.
-    var shown: NavigationState<Screen> { sync.shown }
+    var shown: NavigationState<Route> { sync.shown }
 
     /// The screen the user sees.
-    public var visibleScreen: Screen? { shown.visible }
+    public var visibleRoute: Route? { shown.visible }
 
     /// The view of the screen the user sees.
     public var visibleView: View? {
@@ -103,7 +103,7 @@ public final class TerminalNavigationInterpreter<Screen: Hashable & Sendable, Vi
         return true
     }
 
-    private func show(_ step: NavigationStep<Screen>) {
+    private func show(_ step: NavigationStep<Route>) {
         _ = views.prepare(step)
     }
 }

@@ -36,13 +36,13 @@ public import UIKit
 ///   in a window. A screen that cannot be shown (no window, no container view) is reported to
 ///   ``onError`` and counts as shown, so navigation goes on.
 @MainActor
-public final class NavigationInterpreter<Screen: Hashable & Sendable> {
+public final class NavigationInterpreter<Route: Hashable & Sendable> {
     /// The navigator shown.
-    public let navigator: Navigator<Screen>
+    public let navigator: Navigator<Route>
     /// The navigation controller that shows the stack.
     public let navigationController: UINavigationController
     /// The sync that decides what to do; its `NavigationSync.shown` is what is on screen.
-    public private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
+    package private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
         guard let self else { return done() }
         self.perform(step, done: done)
     }
@@ -52,35 +52,44 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
     public var onError: ((NavigationError) -> Void)?
     /// The last screen that could not be shown.
     public private(set) var lastError: NavigationError?
-    private let views: NavigationViews<Screen, UIViewController>
+    private let views: NavigationViews<Route, UIViewController>
     private let events = NavigationEvents()
-    private var containerView: (ContainerName) -> (host: UIViewController, view: UIView)?
-    private var containerProvider = "no container host"
+    /// The container hosts, the latest added first.
+    private var containerHosts: [ContainerHost] = []
 
     /// Creates an interpreter of `navigator` showing its stack in `navigationController`;
     /// `makeViewController` makes the view controller of each screen shown.
     public init(
-        navigator: Navigator<Screen>, navigationController: UINavigationController = UINavigationController(),
-        makeViewController: @escaping (Screen) -> UIViewController
+        navigator: Navigator<Route>, navigationController: UINavigationController = UINavigationController(),
+        makeViewController: @escaping (Route) -> UIViewController
     ) {
         self.navigator = navigator
         self.navigationController = navigationController
         views = NavigationViews(base: navigationController, make: makeViewController)
-        containerView = { _ in nil }
         navigationController.delegate = events
         events.didShow = { [weak self] in self?.navigationControllerDidShow() }
         events.didDismiss = { [weak self] controller in self?.userDismissed(controller) }
     }
 
-    /// Embeds screens into `host`'s container views (held weakly): its `containerView(for:)` gives the
-    /// view of each `ContainerName`.
-    public func setContainerHost<Host: UIViewController & ContainerViewProvider>(_ host: Host)
+    /// Adds `host` (held weakly) to the view controllers whose container views show embedded screens:
+    /// its `containerView(for:)` gives the view of each `ContainerName` it offers. Several hosts may
+    /// offer containers at once (a split screen and a player bar); a container is looked up in the
+    /// host added last first. A host released (a screen popped) offers nothing any more.
+    public func addContainerHost<Host: UIViewController & ContainerViewProvider>(_ host: Host)
     where Host.ContainerView == UIView {
-        containerProvider = String(describing: Host.self)
-        containerView = { [weak host] name in
-            guard let host, let view = host.containerView(for: name) else { return nil }
-            return (host, view)
+        containerHosts.removeAll { $0.controller == nil || $0.controller === host }
+        containerHosts.insert(
+            ContainerHost(controller: host, type: String(describing: Host.self)) { [weak host] name in
+                host?.containerView(for: name)
+            }, at: 0)
+    }
+
+    /// The container view named `name` and its host, from the first host offering it.
+    private func containerView(_ name: ContainerName) -> (host: UIViewController, view: UIView)? {
+        for host in containerHosts {
+            if let controller = host.controller, let view = host.view(name) { return (controller, view) }
         }
+        return nil
     }
 
     /// Shows the navigator's state now, then follows it.
@@ -108,7 +117,7 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
         sync.stop()
     }
 
-    private func perform(_ step: NavigationStep<Screen>, done: @escaping () -> Void) {
+    private func perform(_ step: NavigationStep<Route>, done: @escaping () -> Void) {
         // UIKit ignores a present or dismiss made while a presentation or dismissal is in progress (and never
         // calls its completion: the sync would wait forever), and a push or pop made during another
         // transition (the user's swipe back) is not promised to work. So no UIKit call is made while a
@@ -158,7 +167,8 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
             if let container = containerView(name) {
                 Self.embed(controller, in: container.view, of: container.host)
             } else {
-                report(.missingContainerView(name, provider: containerProvider))
+                let hosts = containerHosts.filter { $0.controller != nil }.map(\.type).joined(separator: ", ")
+                report(.missingContainerView(name, provider: hosts.isEmpty ? "no container host" : hosts))
             }
             done()
         case .removeEmbedded(let controller, _):
@@ -220,5 +230,15 @@ public final class NavigationInterpreter<Screen: Hashable & Sendable> {
         child.view.removeFromSuperview()
         child.removeFromParent()
     }
+}
+
+/// A view controller whose container views show embedded screens, held weakly.
+@MainActor
+private struct ContainerHost {
+    weak var controller: UIViewController?
+    /// The host's type, for errors.
+    let type: String
+    /// The host's view of a container, `nil` when it offers none (or was released).
+    let view: (ContainerName) -> UIView?
 }
 #endif

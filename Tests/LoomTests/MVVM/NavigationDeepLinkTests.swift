@@ -144,8 +144,8 @@ struct NavigationDeepLinkTests {
     @Test("opening a link dismisses presented screens and keeps containers and their screens")
     func openKeepsContainers() throws {
         let navigator = Navigator<LinkScreen>(root: .artists, containers: ["detail"])
-        try navigator.embed(.track(1), in: "detail")
-        navigator.present(.picker)
+        try navigator.value.embed(.track(1), in: "detail")
+        navigator.value.present(.picker)
         let steps = try navigator.open("library://artists/B", with: libraryLinks)
         #expect(steps == [.dismiss(keeping: 0), .push(.artist("B"))])
         #expect(navigator.value.embedded == ["detail": .track(1)])
@@ -155,7 +155,7 @@ struct NavigationDeepLinkTests {
     @Test("a link that names no screen changes nothing and notifies nobody")
     func badLinkChangesNothing() throws {
         let navigator = Navigator<LinkScreen>(root: .artists)
-        navigator.push(.artist("A"))
+        navigator.value.push(.artist("A"))
         let before = navigator.value
         var notifications = 0
         let token = navigator.state.observe(skipsInitial: true) { _ in notifications += 1 }

@@ -15,14 +15,14 @@ final class ModelScreen {
     var animates = false
     private var transitions: [() -> Void] = []
     private(set) var refused: [String] = []
-    let navigator: Navigator<TestScreen>
-    private lazy var views = NavigationViews<TestScreen, FakeView>(base: base) { FakeView("\($0)") }
+    let navigator: Navigator<TestRoute>
+    private lazy var views = NavigationViews<TestRoute, FakeView>(base: base) { FakeView("\($0)") }
     private(set) lazy var sync = NavigationSync(navigator: navigator) { [weak self] step, done in
         guard let self else { return done() }
         self.perform(step, done: done)
     }
 
-    init(navigator: Navigator<TestScreen>) {
+    init(navigator: Navigator<TestRoute>) {
         self.navigator = navigator
     }
 
@@ -39,7 +39,7 @@ final class ModelScreen {
         while !transitions.isEmpty { finishTransition() }
     }
 
-    private func perform(_ step: NavigationStep<TestScreen>, done: @escaping () -> Void) {
+    private func perform(_ step: NavigationStep<TestRoute>, done: @escaping () -> Void) {
         guard let operation = views.prepare(step) else { return done() }
         switch operation {
         case .push(let view):
@@ -97,7 +97,7 @@ final class ModelScreen {
 @Suite("A navigation interpreter's composition, on fake views: state and screen never diverge")
 struct NavigationInterpreterModelTests {
     func names(
-        _ state: NavigationState<TestScreen>
+        _ state: NavigationState<TestRoute>
     ) -> (
         stack: [String], presented: [String], embedded: [ContainerName: String]
     ) {
@@ -106,11 +106,11 @@ struct NavigationInterpreterModelTests {
 
     @Test("the back button pops the navigator, and a flow watching it finishes")
     func backButtonFinishesFlow() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = ModelScreen(navigator: navigator)
         screen.sync.start()
-        navigator.push(.albums(1))
-        navigator.push(.track(1))
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(1))
         var finished = false
         let token = navigator.state.observe(skipsInitial: true) { state in
             if !state.stack.contains(.albums(1)) { finished = true }
@@ -124,19 +124,19 @@ struct NavigationInterpreterModelTests {
 
     @Test("a swiped-down sheet dismisses it and what it presented, in the navigator too")
     func swipeDown() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = ModelScreen(navigator: navigator)
         screen.sync.start()
-        navigator.present(.picker)
-        navigator.present(.detail(1))
+        navigator.value.present(.picker)
+        navigator.value.present(.detail(1))
         try screen.userSwipesDown(level: 0)
         #expect(navigator.value.presented.isEmpty)
         #expect(screen.shownNames.presented.isEmpty)
     }
 
     enum Operation: Sendable, CustomStringConvertible {
-        case push(TestScreen), pop, popToRoot, setRoot(TestScreen), present(TestScreen), dismiss
-        case embed(TestScreen), removeEmbedded, finishTransition, userBack(Int), userSwipeDown(Int)
+        case push(TestRoute), pop, popToRoot, setRoot(TestRoute), present(TestRoute), dismiss
+        case embed(TestRoute), removeEmbedded, finishTransition, userBack(Int), userSwipeDown(Int)
 
         var description: String {
             switch self {
@@ -162,8 +162,8 @@ struct NavigationInterpreterModelTests {
     }
 
     static let scripts = Generator<Script, Shrink.None<Script>> { rng in
-        let screens: [TestScreen] = [.artists, .albums(1), .albums(2), .track(1), .picker, .detail(1)]
-        func screen(_ rng: inout any SeededRandomNumberGenerator) -> TestScreen {
+        let screens: [TestRoute] = [.artists, .albums(1), .albums(2), .track(1), .picker, .detail(1)]
+        func screen(_ rng: inout any SeededRandomNumberGenerator) -> TestRoute {
             screens.randomElement(using: &rng) ?? .artists
         }
         let count = Int.random(in: 1...20, using: &rng)
@@ -190,20 +190,20 @@ struct NavigationInterpreterModelTests {
     )
     func randomScripts() async {
         await propertyCheck(count: 3_000, input: Self.scripts) { script in
-            let navigator = Navigator<TestScreen>(root: .artists, containers: ["detail"])
+            let navigator = Navigator<TestRoute>(root: .artists, containers: ["detail"])
             let screen = ModelScreen(navigator: navigator)
             screen.animates = script.animates
             screen.sync.start()
             for operation in script.operations {
                 switch operation {
-                case .push(let s): navigator.push(s)
-                case .pop: _ = try? navigator.pop()
-                case .popToRoot: _ = try? navigator.popToRoot()
-                case .setRoot(let s): navigator.setRoot(s)
-                case .present(let s): navigator.present(s)
-                case .dismiss: _ = try? navigator.dismiss()
-                case .embed(let s): try? navigator.embed(s, in: "detail")
-                case .removeEmbedded: _ = try? navigator.removeEmbedded(from: "detail")
+                case .push(let s): navigator.value.push(s)
+                case .pop: _ = try? navigator.value.pop()
+                case .popToRoot: _ = try? navigator.value.popToRoot()
+                case .setRoot(let s): navigator.value.setRoot(s)
+                case .present(let s): navigator.value.present(s)
+                case .dismiss: _ = try? navigator.value.dismiss()
+                case .embed(let s): try? navigator.value.embed(s, in: "detail")
+                case .removeEmbedded: _ = try? navigator.value.removeEmbedded(from: "detail")
                 case .finishTransition: screen.finishTransition()
                 case .userBack(let count):
                     // UIKit takes the user's navigation only between transitions.

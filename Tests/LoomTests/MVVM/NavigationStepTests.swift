@@ -4,9 +4,9 @@ import Testing
 
 /// Builds a state in one expression.
 func navigationState(
-    stack: [TestScreen], presented: [TestScreen] = [], embedded: [ContainerName: TestScreen] = [:]
-) -> NavigationState<TestScreen> {
-    var state = NavigationState<TestScreen>(containers: Set(embedded.keys))
+    stack: [TestRoute], presented: [TestRoute] = [], embedded: [ContainerName: TestRoute] = [:]
+) -> NavigationState<TestRoute> {
+    var state = NavigationState<TestRoute>(containers: Set(embedded.keys))
     for screen in stack { state.push(screen) }
     for screen in presented { state.present(screen) }
     for (name, screen) in embedded { try? state.embed(screen, in: name) }
@@ -50,7 +50,7 @@ struct NavigationStepTests {
 
     @Test("an empty screen gets its first stack as a replacement, and an emptied stack too")
     func emptyStacks() {
-        let empty = NavigationState<TestScreen>()
+        let empty = NavigationState<TestRoute>()
         #expect(
             empty.steps(to: navigationState(stack: [.artists])) == [.setStack(keeping: 0, adding: [.artists])]
         )
@@ -123,27 +123,26 @@ struct NavigationStepTests {
         #expect(try state.pop(keeping: 3) == [])
         #expect(try state.pop(keeping: 1) == [.track(2), .albums(1)])
         #expect(try state.dismiss(keeping: 0) == [.detail(1), .picker])
-        var empty = NavigationState<TestScreen>()
+        var empty = NavigationState<TestRoute>()
         #expect(throws: NavigationError.emptyStack) { try empty.pop(keeping: 1) }
     }
 
     struct Pair: Sendable, CustomStringConvertible {
-        var old: NavigationState<TestScreen>
-        var new: NavigationState<TestScreen>
+        var old: NavigationState<TestRoute>
+        var new: NavigationState<TestRoute>
         var description: String {
             "\(old.stack) \(old.presented) \(old.embedded) → \(new.stack) \(new.presented) \(new.embedded)"
         }
     }
 
-    static func randomState(_ rng: inout any SeededRandomNumberGenerator) -> NavigationState<TestScreen> {
-        let alphabet: [TestScreen] = [.artists, .albums(1), .albums(2), .track(1), .picker]
-        func screens(_ range: ClosedRange<Int>, _ rng: inout any SeededRandomNumberGenerator) -> [TestScreen]
-        {
+    static func randomState(_ rng: inout any SeededRandomNumberGenerator) -> NavigationState<TestRoute> {
+        let alphabet: [TestRoute] = [.artists, .albums(1), .albums(2), .track(1), .picker]
+        func screens(_ range: ClosedRange<Int>, _ rng: inout any SeededRandomNumberGenerator) -> [TestRoute] {
             (0..<Int.random(in: range, using: &rng)).map { _ in
                 alphabet.randomElement(using: &rng) ?? .artists
             }
         }
-        var embedded: [ContainerName: TestScreen] = [:]
+        var embedded: [ContainerName: TestRoute] = [:]
         for name in ["a", "b"] as [ContainerName] where Bool.random(using: &rng) {
             embedded[name] = alphabet.randomElement(using: &rng)
         }

@@ -5,11 +5,11 @@ import Testing
 /// A front-end that records the steps it is handed, and finishes them at once or when told.
 @MainActor
 final class RecordingScreen {
-    var performed: [NavigationStep<TestScreen>] = []
+    var performed: [NavigationStep<TestRoute>] = []
     var finishesAtOnce = true
     var pending: [() -> Void] = []
 
-    func perform(_ step: NavigationStep<TestScreen>, _ done: @escaping () -> Void) {
+    func perform(_ step: NavigationStep<TestRoute>, _ done: @escaping () -> Void) {
         performed.append(step)
         if finishesAtOnce { done() } else { pending.append(done) }
     }
@@ -20,7 +20,7 @@ final class RecordingScreen {
         pending.removeFirst()()
     }
 
-    func sync(_ navigator: Navigator<TestScreen>) -> NavigationSync<TestScreen> {
+    func sync(_ navigator: Navigator<TestRoute>) -> NavigationSync<TestRoute> {
         NavigationSync(navigator: navigator) { [weak self] step, done in self?.perform(step, done) }
     }
 }
@@ -31,16 +31,16 @@ struct NavigationSyncTests {
     @Test(
         "starting shows the navigator's state; each change is one step, performed before the change returns")
     func followsNavigator() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         #expect(screen.performed.isEmpty, "nothing before start")
         sync.start()
         #expect(screen.performed == [.setStack(keeping: 0, adding: [.artists])])
-        navigator.push(.albums(1))
-        navigator.present(.picker)
-        try navigator.dismiss()
-        try navigator.pop()
+        navigator.value.push(.albums(1))
+        navigator.value.present(.picker)
+        try navigator.value.dismiss()
+        try navigator.value.pop()
         #expect(
             screen.performed == [
                 .setStack(keeping: 0, adding: [.artists]), .push(.albums(1)), .present(.picker),
@@ -53,35 +53,35 @@ struct NavigationSyncTests {
 
     @Test("setting a new root over a modal dismisses first, then replaces the stack")
     func newRootOverModal() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.present(.picker)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.present(.picker)
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
         screen.performed = []
-        navigator.setRoot(.track(1))
+        navigator.value.setRoot(.track(1))
         #expect(screen.performed == [.dismiss(keeping: 0), .setStack(keeping: 0, adding: [.track(1)])])
     }
 
     @Test("while a step runs, changes wait; then only the steps to the latest state run (no stale replay)")
     func coalescesChangesDuringAStep() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
         screen.finishesAtOnce = false
         screen.performed = []
-        navigator.push(.albums(1))
+        navigator.value.push(.albums(1))
         #expect(sync.isPerforming)
-        navigator.push(.track(1))
-        navigator.push(.track(2))
-        try navigator.pop(keeping: 2)
+        navigator.value.push(.track(1))
+        navigator.value.push(.track(2))
+        try navigator.value.pop(keeping: 2)
         #expect(screen.performed == [.push(.albums(1))], "one step at a time")
         screen.finishNext()
         #expect(screen.performed == [.push(.albums(1))], "shown == navigator: nothing more to do")
         #expect(!sync.isPerforming)
-        navigator.push(.track(3))
-        try navigator.popToRoot()
+        navigator.value.push(.track(3))
+        try navigator.value.popToRoot()
         screen.finishNext()
         #expect(screen.performed == [.push(.albums(1)), .push(.track(3)), .pop(keeping: 1)])
         screen.finishNext()
@@ -90,7 +90,7 @@ struct NavigationSyncTests {
 
     @Test("a step's done called twice, or after the sync has moved on, counts once")
     func doneTwice() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = RecordingScreen()
         screen.finishesAtOnce = false
         var dones: [() -> Void] = []
@@ -102,7 +102,7 @@ struct NavigationSyncTests {
         dones[0]()
         dones[0]()
         #expect(sync.performedCount == 1)
-        navigator.push(.albums(1))
+        navigator.value.push(.albums(1))
         dones[0]()
         #expect(sync.isPerforming, "the push is still running")
         dones[1]()
@@ -112,14 +112,14 @@ struct NavigationSyncTests {
 
     @Test("the back button: the navigator pops too, and no step is performed for it")
     func userPop() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
-        navigator.push(.track(1))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(1))
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
         screen.performed = []
-        var states: [[TestScreen]] = []
+        var states: [[TestRoute]] = []
         let token = navigator.state.observe(skipsInitial: true) { states.append($0.stack) }
         try sync.userPopped(keeping: 2)
         #expect(navigator.value.stack == [.artists, .albums(1)])
@@ -132,9 +132,9 @@ struct NavigationSyncTests {
 
     @Test("a sheet swiped down: the navigator dismisses too, and no step is performed for it")
     func userDismiss() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.present(.picker)
-        navigator.present(.detail(1))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.present(.picker)
+        navigator.value.present(.detail(1))
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
@@ -148,14 +148,14 @@ struct NavigationSyncTests {
         "when the navigator moved on before the user's pop arrived, the navigator wins and the screen follows it"
     )
     func navigatorWins() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
         screen.finishesAtOnce = false
         screen.performed = []
-        navigator.setRoot(.picker)  // a step is now running for it
+        navigator.value.setRoot(.picker)  // a step is now running for it
         try sync.userPopped(keeping: 1)  // the user's pop, reported late
         #expect(navigator.value.stack == [.picker], "the navigator is not popped")
         screen.finishNext()
@@ -165,8 +165,8 @@ struct NavigationSyncTests {
 
     @Test("a user report that does not fit what is shown is a typed error and changes nothing")
     func badUserReports() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
@@ -183,13 +183,13 @@ struct NavigationSyncTests {
 
     @Test("a report that pops or dismisses nothing leaves the navigator's newer screens alone")
     func emptyReports() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
         screen.finishesAtOnce = false
-        navigator.push(.albums(1))  // running
-        navigator.present(.picker)  // waiting
+        navigator.value.push(.albums(1))  // running
+        navigator.value.present(.picker)  // waiting
         try sync.userPopped(keeping: 1)
         try sync.userDismissed(keeping: 0)
         #expect(navigator.value.stack == [.artists, .albums(1)])
@@ -202,13 +202,13 @@ struct NavigationSyncTests {
 
     @Test("embedding follows the navigator's containers")
     func embedding() throws {
-        let navigator = Navigator<TestScreen>(root: .artists, containers: ["detail"])
+        let navigator = Navigator<TestRoute>(root: .artists, containers: ["detail"])
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
-        try navigator.embed(.track(1), in: "detail")
-        try navigator.embed(.track(2), in: "detail")
-        try navigator.removeEmbedded(from: "detail")
+        try navigator.value.embed(.track(1), in: "detail")
+        try navigator.value.embed(.track(2), in: "detail")
+        try navigator.value.removeEmbedded(from: "detail")
         #expect(
             screen.performed.dropFirst() == [
                 .embed(.track(1), in: "detail"), .embed(.track(2), in: "detail"),
@@ -218,15 +218,15 @@ struct NavigationSyncTests {
 
     @Test("after stop, changes are not performed; starting again catches up")
     func stopAndRestart() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let screen = RecordingScreen()
         let sync = screen.sync(navigator)
         sync.start()
         sync.start()
         #expect(screen.performed.count == 1, "starting twice does nothing")
         sync.stop()
-        navigator.push(.albums(1))
-        navigator.push(.track(1))
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(1))
         #expect(screen.performed.count == 1)
         sync.start()
         #expect(screen.performed.last == .setStack(keeping: 1, adding: [.albums(1), .track(1)]))
@@ -235,7 +235,7 @@ struct NavigationSyncTests {
     @Test("a sync is released with its owner; the navigator does not keep it")
     func released() {
         let leaks = LeakTracker()
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         do {
             let screen = RecordingScreen()
             let sync = screen.sync(navigator)
@@ -244,7 +244,7 @@ struct NavigationSyncTests {
             leaks.track(screen, "screen")
         }
         leaks.expectReleased()
-        navigator.push(.albums(1))  // nobody performs, nothing crashes
+        navigator.value.push(.albums(1))  // nobody performs, nothing crashes
         #expect(navigator.value.stack == [.artists, .albums(1)])
     }
 }

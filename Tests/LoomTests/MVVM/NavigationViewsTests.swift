@@ -11,7 +11,7 @@ final class FakeView {
 @MainActor
 @Suite("NavigationViews: the views of each place, and what to do with them")
 struct NavigationViewsTests {
-    func views(_ base: FakeView) -> NavigationViews<TestScreen, FakeView> {
+    func views(_ base: FakeView) -> NavigationViews<TestRoute, FakeView> {
         NavigationViews(base: base) { FakeView("\($0)") }
     }
 

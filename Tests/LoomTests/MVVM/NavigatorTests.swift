@@ -2,7 +2,7 @@ import Loom
 import LoomTesting
 import Testing
 
-enum TestScreen: Hashable, Sendable {
+enum TestRoute: Hashable, Sendable {
     case artists, albums(Int), track(Int), picker, detail(Int)
 }
 
@@ -17,23 +17,23 @@ final class SplitView: ContainerViewProvider {
 struct NavigatorTests {
     @Test("push, pop and pop to root change the stack, root first")
     func pushPop() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
-        navigator.push(.track(7))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(7))
         #expect(navigator.value.stack == [.artists, .albums(1), .track(7)])
         #expect(navigator.value.top == .track(7))
-        #expect(try navigator.pop() == .track(7))
-        navigator.push(.track(8))
-        #expect(try navigator.popToRoot() == [.track(8), .albums(1)])
+        #expect(try navigator.value.pop() == .track(7))
+        navigator.value.push(.track(8))
+        #expect(try navigator.value.popToRoot() == [.track(8), .albums(1)])
         #expect(navigator.value.stack == [.artists])
     }
 
     @Test("popping the root is a typed error and changes nothing")
     func popRoot() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         var notifications = 0
         let token = navigator.state.observe(skipsInitial: true) { _ in notifications += 1 }
-        #expect(throws: NavigationError.cannotPopRoot("artists")) { try navigator.pop() }
+        #expect(throws: NavigationError.cannotPopRoot("artists")) { try navigator.value.pop() }
         #expect(navigator.value.stack == [.artists])
         #expect(notifications == 0)
         _ = token
@@ -41,82 +41,84 @@ struct NavigatorTests {
 
     @Test("popping an empty stack is a typed error")
     func popEmpty() {
-        let navigator = Navigator<TestScreen>()
-        #expect(throws: NavigationError.emptyStack) { try navigator.pop() }
-        #expect(throws: NavigationError.emptyStack) { try navigator.popToRoot() }
-        navigator.push(.artists)
+        let navigator = Navigator<TestRoute>()
+        #expect(throws: NavigationError.emptyStack) { try navigator.value.pop() }
+        #expect(throws: NavigationError.emptyStack) { try navigator.value.popToRoot() }
+        navigator.value.push(.artists)
         #expect(navigator.value.root == .artists)
     }
 
     @Test("popping to a screen not on the stack is a typed error")
     func popToUnknown() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        #expect(throws: NavigationError.screenNotInStack("track(3)")) { try navigator.pop(to: .track(3)) }
+        let navigator = Navigator<TestRoute>(root: .artists)
+        #expect(throws: NavigationError.screenNotInStack("track(3)")) {
+            try navigator.value.pop(to: .track(3))
+        }
     }
 
     @Test("present and dismiss stack modals over the navigation stack")
     func presentDismiss() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.present(.picker)
-        navigator.present(.detail(1))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.present(.picker)
+        navigator.value.present(.detail(1))
         #expect(navigator.value.visible == .detail(1))
-        #expect(try navigator.dismiss() == .detail(1))
+        #expect(try navigator.value.dismiss() == .detail(1))
         #expect(navigator.value.visible == .picker)
-        try navigator.dismiss()
+        try navigator.value.dismiss()
         #expect(navigator.value.visible == .artists)
     }
 
     @Test("dismissing with nothing presented is a typed error")
     func dismissNothing() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        #expect(throws: NavigationError.nothingPresented) { try navigator.dismiss() }
+        let navigator = Navigator<TestRoute>(root: .artists)
+        #expect(throws: NavigationError.nothingPresented) { try navigator.value.dismiss() }
     }
 
     @Test("set root replaces the stack and dismisses what is presented")
     func setRoot() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
-        navigator.present(.picker)
-        navigator.setRoot(.track(2))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
+        navigator.value.present(.picker)
+        navigator.value.setRoot(.track(2))
         #expect(navigator.value.stack == [.track(2)])
         #expect(navigator.value.presented.isEmpty)
     }
 
     @Test("screens embed into declared containers; an unknown container is a typed error")
     func embed() throws {
-        let navigator = Navigator<TestScreen>(root: .artists, containers: ["detail"])
-        try navigator.embed(.track(1), in: "detail")
-        try navigator.embed(.track(2), in: "detail")
+        let navigator = Navigator<TestRoute>(root: .artists, containers: ["detail"])
+        try navigator.value.embed(.track(1), in: "detail")
+        try navigator.value.embed(.track(2), in: "detail")
         #expect(navigator.value.embedded == ["detail": .track(2)])
         #expect(navigator.value.contains(.track(2)))
         #expect(throws: NavigationError.unknownContainer("player", known: ["detail"])) {
-            try navigator.embed(.track(1), in: "player")
+            try navigator.value.embed(.track(1), in: "player")
         }
-        navigator.addContainer("player")
-        try navigator.embed(.track(1), in: "player")
-        #expect(try navigator.removeEmbedded(from: "detail") == .track(2))
+        navigator.value.addContainer("player")
+        try navigator.value.embed(.track(1), in: "player")
+        #expect(try navigator.value.removeEmbedded(from: "detail") == .track(2))
         #expect(throws: NavigationError.nothingEmbedded("detail")) {
-            try navigator.removeEmbedded(from: "detail")
+            try navigator.value.removeEmbedded(from: "detail")
         }
         #expect(throws: NavigationError.unknownContainer("nope", known: ["detail", "player"])) {
-            try navigator.removeEmbedded(from: "nope")
+            try navigator.value.removeEmbedded(from: "nope")
         }
     }
 
     @Test("every successful operation notifies observers exactly once with the new state")
     func oneNotificationPerOperation() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        var stacks: [[TestScreen]] = []
+        let navigator = Navigator<TestRoute>(root: .artists)
+        var stacks: [[TestRoute]] = []
         let token = navigator.state.observe { stacks.append($0.stack) }
-        navigator.push(.albums(1))
-        try navigator.pop()
+        navigator.value.push(.albums(1))
+        try navigator.value.pop()
         #expect(stacks == [[.artists], [.artists, .albums(1)], [.artists]])
         _ = token
     }
 
     @Test("navigation states are values: equal states compare equal")
     func valueSemantics() throws {
-        var a = NavigationState<TestScreen>(root: .artists)
+        var a = NavigationState<TestRoute>(root: .artists)
         var b = a
         a.push(.albums(1))
         #expect(a != b)
@@ -141,7 +143,7 @@ struct NavigatorTests {
 
     @Test("a navigator does not keep anything alive beyond its state")
     func navigatorReleased() {
-        var navigator: Navigator<TestScreen>? = Navigator(root: .artists)
+        var navigator: Navigator<TestRoute>? = Navigator(root: .artists)
         let leaks = LeakTracker()
         leaks.track(navigator, "navigator")
         navigator = nil
@@ -150,20 +152,20 @@ struct NavigatorTests {
 
     @Test("pop(keeping:) and dismiss(keeping:) publish once; a refused one notifies nobody")
     func keepingOperations() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
-        navigator.push(.track(1))
-        navigator.present(.picker)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(1))
+        navigator.value.present(.picker)
         var notifications = 0
         let token = navigator.state.observe(skipsInitial: true) { _ in notifications += 1 }
-        #expect(try navigator.pop(keeping: 1) == [.track(1), .albums(1)])
-        #expect(try navigator.dismiss(keeping: 0) == [.picker])
+        #expect(try navigator.value.pop(keeping: 1) == [.track(1), .albums(1)])
+        #expect(try navigator.value.dismiss(keeping: 0) == [.picker])
         #expect(notifications == 2)
         #expect(throws: NavigationError.depthOutOfRange(requested: 2, available: 1)) {
-            try navigator.pop(keeping: 2)
+            try navigator.value.pop(keeping: 2)
         }
         #expect(throws: NavigationError.depthOutOfRange(requested: 1, available: 0)) {
-            try navigator.dismiss(keeping: 1)
+            try navigator.value.dismiss(keeping: 1)
         }
         #expect(notifications == 2)
         #expect(

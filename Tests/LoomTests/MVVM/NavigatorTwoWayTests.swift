@@ -9,31 +9,31 @@ struct NavigatorTwoWayTests {
     /// Counts the navigator's notifications after subscription.
     @MainActor
     final class Notifications {
-        var states: [NavigationState<TestScreen>] = []
+        var states: [NavigationState<TestRoute>] = []
         var token: Token?
-        init(_ navigator: Navigator<TestScreen>) {
+        init(_ navigator: Navigator<TestRoute>) {
             token = navigator.state.observe(skipsInitial: true) { [unowned self] in self.states.append($0) }
         }
     }
 
     @Test("the path is the stack above the root")
     func pathReads() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         #expect(navigator.path.value == [])
-        navigator.push(.albums(1))
-        navigator.push(.track(7))
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(7))
         #expect(navigator.path.value == [.albums(1), .track(7)])
     }
 
     @Test("a shorter path (the back button, a long press on it) pops in one change")
     func backPops() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
-        navigator.push(.track(7))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(7))
         let notifications = Notifications(navigator)
         navigator.path.value = [.albums(1)]
         #expect(navigator.value.stack == [.artists, .albums(1)])
-        navigator.push(.track(8))
+        navigator.value.push(.track(8))
         navigator.path.value = []
         #expect(navigator.value.stack == [.artists])
         #expect(notifications.states.map(\.stack.count) == [2, 3, 1])
@@ -41,7 +41,7 @@ struct NavigatorTwoWayTests {
 
     @Test("a longer path (a link appending a screen) pushes the new screens")
     func linkPushes() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let notifications = Notifications(navigator)
         navigator.path.value = [.albums(1)]
         navigator.path.value = [.albums(1), .track(7), .detail(7)]
@@ -51,9 +51,9 @@ struct NavigatorTwoWayTests {
 
     @Test("another path pops to the common bottom, then pushes the rest")
     func replacedPath() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
-        navigator.push(.track(7))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
+        navigator.value.push(.track(7))
         navigator.setPath([.albums(1), .track(9), .detail(9)])
         #expect(navigator.value.stack == [.artists, .albums(1), .track(9), .detail(9)])
         navigator.setPath([.picker])
@@ -62,8 +62,8 @@ struct NavigatorTwoWayTests {
 
     @Test("the same path changes nothing and notifies nobody")
     func samePath() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.push(.albums(1))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.push(.albums(1))
         let notifications = Notifications(navigator)
         navigator.path.value = [.albums(1)]
         navigator.setPath([.albums(1)])
@@ -72,7 +72,7 @@ struct NavigatorTwoWayTests {
 
     @Test("with an empty stack, the path's first screen becomes the root")
     func emptyStack() {
-        let navigator = Navigator<TestScreen>()
+        let navigator = Navigator<TestRoute>()
         #expect(navigator.path.value == [])
         navigator.setPath([.artists, .albums(2)])
         #expect(navigator.value.stack == [.artists, .albums(2)])
@@ -81,27 +81,27 @@ struct NavigatorTwoWayTests {
 
     @Test("the path, the state and the presentations take part in Observation")
     func tracked() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let probe = ObservationProbe { _ = navigator.path.value }
-        navigator.push(.albums(1))
+        navigator.value.push(.albums(1))
         #expect(probe.changes == 1)
         probe.track { _ = navigator.presentation(at: 0).value }
-        navigator.present(.picker)
+        navigator.value.present(.picker)
         #expect(probe.changes == 2)
     }
 
     @Test("a presentation reads the screen presented at its level, if its filter accepts it")
     func presentationReads() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let sheet = navigator.presentation(at: 0) { $0 != .picker }
         let cover = navigator.presentation(at: 0) { $0 == .picker }
         let second = navigator.presentation(at: 1)
         #expect(sheet.value == nil)
-        navigator.present(.picker)
+        navigator.value.present(.picker)
         #expect(sheet.value == nil)
-        #expect(cover.value == PresentedScreen(.picker, level: 0))
-        navigator.present(.detail(3))
-        #expect(second.value?.screen == .detail(3))
+        #expect(cover.value == Presentation(.picker, level: 0))
+        navigator.value.present(.detail(3))
+        #expect(second.value?.route == .detail(3))
         #expect(second.value?.level == 1)
         #expect(navigator.presentation(at: 2).value == nil)
         #expect(navigator.presentation(at: -1).value == nil)
@@ -109,10 +109,10 @@ struct NavigatorTwoWayTests {
 
     @Test("writing nil (a sheet swiped down) dismisses that level and everything above it")
     func dismissByUser() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.present(.picker)
-        navigator.present(.detail(3))
-        navigator.present(.detail(4))
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.present(.picker)
+        navigator.value.present(.detail(3))
+        navigator.value.present(.detail(4))
         let notifications = Notifications(navigator)
         navigator.presentation(at: 1).value = nil
         #expect(navigator.value.presented == [.picker])
@@ -121,10 +121,10 @@ struct NavigatorTwoWayTests {
 
     @Test("writing nil where nothing is presented (the navigator dismissed first) changes nothing")
     func dismissAlreadyDone() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        navigator.present(.picker)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        navigator.value.present(.picker)
         let sheet = navigator.presentation(at: 0)
-        _ = try? navigator.dismiss()
+        _ = try? navigator.value.dismiss()
         let notifications = Notifications(navigator)
         sheet.value = nil
         navigator.presentation(at: 3).value = nil
@@ -133,37 +133,37 @@ struct NavigatorTwoWayTests {
 
     @Test("writing a screen presents it at that level, replacing what was there")
     func presentByWrite() {
-        let navigator = Navigator<TestScreen>(root: .artists)
+        let navigator = Navigator<TestRoute>(root: .artists)
         let sheet = navigator.presentation(at: 0)
-        sheet.value = PresentedScreen(.picker, level: 0)
+        sheet.value = Presentation(.picker, level: 0)
         #expect(navigator.value.presented == [.picker])
-        navigator.present(.detail(1))
-        sheet.value = PresentedScreen(.detail(2), level: 0)
+        navigator.value.present(.detail(1))
+        sheet.value = Presentation(.detail(2), level: 0)
         #expect(navigator.value.presented == [.detail(2)])
         let notifications = Notifications(navigator)
-        sheet.value = PresentedScreen(.detail(2), level: 0)
+        sheet.value = Presentation(.detail(2), level: 0)
         #expect(notifications.states.isEmpty)
-        navigator.presentation(at: 5).value = PresentedScreen(.picker, level: 5)
+        navigator.presentation(at: 5).value = Presentation(.picker, level: 5)
         #expect(navigator.value.presented == [.detail(2)])
     }
 
     @Test("a presented screen's identity is the screen at its level")
     func presentedIdentity() {
-        #expect(PresentedScreen(TestScreen.picker, level: 0).id == PresentedScreen(.picker, level: 0))
-        #expect(PresentedScreen(TestScreen.picker, level: 0).id != PresentedScreen(.picker, level: 1))
-        #expect(PresentedScreen(TestScreen.picker, level: 0).id != PresentedScreen(.detail(1), level: 0))
+        #expect(Presentation(TestRoute.picker, level: 0).id == Presentation(.picker, level: 0))
+        #expect(Presentation(TestRoute.picker, level: 0).id != Presentation(.picker, level: 1))
+        #expect(Presentation(TestRoute.picker, level: 0).id != Presentation(.detail(1), level: 0))
     }
 
     @Test("bindings of a navigator keep it alive only as long as they live")
     func lifetime() {
         let leaks = LeakTracker()
         do {
-            let navigator = Navigator<TestScreen>(root: .artists)
+            let navigator = Navigator<TestRoute>(root: .artists)
             let path = navigator.path
             let sheet = navigator.presentation(at: 0)
             leaks.track(navigator, "navigator")
             path.value = [.albums(1)]
-            sheet.value = PresentedScreen(.picker, level: 0)
+            sheet.value = Presentation(.picker, level: 0)
         }
         leaks.expectReleased()
     }

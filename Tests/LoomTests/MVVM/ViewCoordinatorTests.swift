@@ -58,14 +58,13 @@ final class AppCoordinator: ApplicationCoordinator<any Window> {
     }
 }
 
+/// An embedder whose screen offers a detail pane and a player bar.
 @MainActor
-final class Split: ContainerViewProvider {
-    var panes: [ContainerName: ScreenView] = ["detail": ScreenView(), "player": ScreenView()]
-    func containerView(for name: ContainerName) -> ScreenView? { panes[name] }
+final class SplitCoordinator: EmbedderCoordinator<TestRoute> {
+    init(navigator: Navigator<TestRoute>, on host: TestRoute? = nil) {
+        super.init(navigator: navigator, containers: ["detail", "player"], on: host)
+    }
 }
-
-@MainActor
-final class SplitCoordinator: EmbedderCoordinator<Split, TestScreen> {}
 
 @MainActor
 @Suite("Coordinators that drive a view: typed, weak; the application coordinator; embedding")
@@ -163,9 +162,8 @@ struct ViewCoordinatorTests {
 
     @Test("embedding a screen declares the container and embeds it through the navigator")
     func embedScreen() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         try coordinator.embed(.track(1), in: "detail")
         #expect(navigator.value.containers == ["detail"])
         #expect(navigator.value.embedded == ["detail": .track(1)])
@@ -173,31 +171,25 @@ struct ViewCoordinatorTests {
         #expect(navigator.value.embedded.isEmpty)
     }
 
-    @Test("a container the view does not offer is a typed error, and nothing changes")
+    @Test("a container the embedder does not name is a typed error, and nothing changes")
     func missingContainer() {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         #expect(
-            throws: NavigationError.missingContainerView("sidebar", provider: "Split")
+            throws: NavigationError.unknownContainer("sidebar", known: ["detail", "player"])
         ) { try coordinator.embed(.track(1), in: "sidebar") }
+        #expect(throws: NavigationError.unknownContainer("sidebar", known: ["detail", "player"])) {
+            try coordinator.embed(FlowCoordinator("flow"), showing: .track(1), in: "sidebar")
+        }
         #expect(navigator.value.embedded.isEmpty)
         #expect(navigator.value.containers.isEmpty)
-    }
-
-    @Test("without its view (not set yet), embedding still records the screen for a front-end to show")
-    func embedWithoutView() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let coordinator = SplitCoordinator(navigator: navigator)
-        try coordinator.embed(.track(1), in: "anything")
-        #expect(navigator.value.embedded == ["anything": .track(1)])
+        #expect(coordinator.children.isEmpty)
     }
 
     @Test("an embedded flow is started and kept; embedding again finishes and releases it")
     func embeddedFlowReplaced() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let leaks = LeakTracker()
         do {
             let first = FlowCoordinator("first")
@@ -216,9 +208,8 @@ struct ViewCoordinatorTests {
 
     @Test("a flow that finishes by itself empties its container, and only its own screen")
     func embeddedFlowFinishes() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         let player = FlowCoordinator("player")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
@@ -231,12 +222,11 @@ struct ViewCoordinatorTests {
 
     @Test("a flow whose screen was replaced in the navigator leaves the new screen when it finishes")
     func finishedFlowKeepsOthersScreen() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
-        try navigator.embed(.track(5), in: "detail")  // someone else changed the container
+        try navigator.value.embed(.track(5), in: "detail")  // someone else changed the container
         detail.finish()
         #expect(navigator.value.embedded == ["detail": .track(5)])
     }
@@ -244,9 +234,8 @@ struct ViewCoordinatorTests {
     @Test(
         "removing an embedded flow's screen finishes the flow; emptying an empty container is a typed error")
     func removeEmbeddedFlow() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let split = Split()
-        let coordinator = SplitCoordinator(navigator: navigator, view: split)
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
         try coordinator.removeEmbedded(from: "detail")
@@ -260,8 +249,8 @@ struct ViewCoordinatorTests {
         "embedding a running flow into another container moves it: the old container empties, the flow runs on"
     )
     func embeddedFlowMoved() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let coordinator = SplitCoordinator(navigator: navigator, view: Split())
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let flow = FlowCoordinator("flow")
         try coordinator.embed(flow, showing: .track(1), in: "detail")
         try coordinator.embed(flow, showing: .track(1), in: "player")
@@ -279,8 +268,8 @@ struct ViewCoordinatorTests {
         "embedding the flow a container already holds, with another screen, keeps the flow and shows the screen"
     )
     func embeddedFlowReembedded() throws {
-        let navigator = Navigator<TestScreen>(root: .artists)
-        let coordinator = SplitCoordinator(navigator: navigator, view: Split())
+        let navigator = Navigator<TestRoute>(root: .artists)
+        let coordinator = SplitCoordinator(navigator: navigator)
         let flow = FlowCoordinator("flow")
         try coordinator.embed(flow, showing: .track(1), in: "detail")
         try coordinator.embed(flow, showing: .track(2), in: "detail")
@@ -294,10 +283,10 @@ struct ViewCoordinatorTests {
 
     @Test("embedding a flow held by another embedder moves it out of that embedder's container")
     func embeddedFlowMovedBetweenEmbedders() throws {
-        let leftNavigator = Navigator<TestScreen>(root: .artists)
-        let rightNavigator = Navigator<TestScreen>(root: .artists)
-        let left = SplitCoordinator(navigator: leftNavigator, view: Split())
-        let right = SplitCoordinator(navigator: rightNavigator, view: Split())
+        let leftNavigator = Navigator<TestRoute>(root: .artists)
+        let rightNavigator = Navigator<TestRoute>(root: .artists)
+        let left = SplitCoordinator(navigator: leftNavigator)
+        let right = SplitCoordinator(navigator: rightNavigator)
         let flow = FlowCoordinator("flow")
         try left.embed(flow, showing: .track(1), in: "detail")
         try right.embed(flow, showing: .track(1), in: "detail")
@@ -310,19 +299,16 @@ struct ViewCoordinatorTests {
         #expect(!flow.isFinished)
     }
 
-    @Test("an embedder holds its view weakly and is released with its flows when it finishes")
+    @Test("an embedder is released with its flows when it finishes")
     func embedderReleased() throws {
         let leaks = LeakTracker()
-        let navigator = Navigator<TestScreen>(root: .artists)
-        var split: Split? = Split()
+        let navigator = Navigator<TestRoute>(root: .artists)
         let parent = FlowCoordinator("parent")
         do {
-            let coordinator = SplitCoordinator(navigator: navigator, view: split)
+            let coordinator = SplitCoordinator(navigator: navigator)
             parent.startChild(coordinator)
             let detail = FlowCoordinator("detail")
             try coordinator.embed(detail, showing: .track(1), in: "detail")
-            split = nil
-            #expect(coordinator.view == nil)
             leaks.track(coordinator, "embedder")
             leaks.track(detail, "embedded flow")
             coordinator.finish()

@@ -13,12 +13,12 @@ public final class BrowseCoordinator: LibraryFlowCoordinator {
     public private(set) var artists: ArtistsViewModel?
 
     /// Creates the flow.
-    public init(navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
+    public init(navigator: Navigator<LibraryRoute>, store: LibraryDatabase) {
         super.init(rootScreen: .artists, navigator: navigator, store: store)
     }
 
     /// Makes the artists' and an artist's albums' view models (a track's detail is the base class's).
-    public override func makeModel(for screen: LibraryScreen) throws(LibraryError) -> LibraryScreenModel? {
+    public override func makeModel(for screen: LibraryRoute) throws(LibraryError) -> LibraryScreenModel? {
         switch screen {
         case .artists:
             let artists = try ArtistsViewModel(store: store)

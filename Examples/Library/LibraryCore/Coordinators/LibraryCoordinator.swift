@@ -21,7 +21,7 @@ public import Loom
 @MainActor
 public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEnd> {
     /// The navigation state of the whole app.
-    public let navigator = Navigator<LibraryScreen>(root: .home)
+    public let navigator = Navigator<LibraryRoute>(root: .home)
     /// The navigation as a store, which the navigator follows.
     public let navigation: LibraryNavigation
     /// The data.
@@ -89,7 +89,7 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     var flows: [LibraryFlowCoordinator] { children.compactMap { $0 as? LibraryFlowCoordinator } }
 
     /// The view model of `screen`.
-    public func screenModel(for screen: LibraryScreen) -> LibraryScreenModel? {
+    public func screenModel(for screen: LibraryRoute) -> LibraryScreenModel? {
         if screen == .home { return .list(home) }
         for flow in flows.reversed() {
             if let model = flow.screenModel(for: screen) { return model }
@@ -106,9 +106,9 @@ public final class LibraryCoordinator: ApplicationCoordinator<any LibraryFrontEn
     @discardableResult
     public func back() -> Bool {
         if !navigator.value.presented.isEmpty {
-            return (try? navigator.dismiss()) != nil
+            return (try? navigator.value.dismiss()) != nil
         }
-        return (try? navigator.pop()) != nil
+        return (try? navigator.value.pop()) != nil
     }
 
     /// Reloads every shown screen if another connection changed the database since the last check

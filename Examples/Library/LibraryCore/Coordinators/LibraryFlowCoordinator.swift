@@ -11,7 +11,7 @@ public import Loom
 ///
 /// ```swift
 /// final class BrowseCoordinator: LibraryFlowCoordinator {
-///     override func makeModel(for screen: LibraryScreen) throws(LibraryError) -> LibraryScreenModel? {
+///     override func makeModel(for screen: LibraryRoute) throws(LibraryError) -> LibraryScreenModel? {
 ///         screen == .artists ? .list(try ArtistsViewModel(store: store)) : try super.makeModel(for: screen)
 ///     }
 /// }
@@ -19,23 +19,23 @@ public import Loom
 @MainActor
 open class LibraryFlowCoordinator: Coordinator {
     /// The app's navigator.
-    public let navigator: Navigator<LibraryScreen>
+    public let navigator: Navigator<LibraryRoute>
     /// The data.
     public let store: LibraryDatabase
     /// The flow's first screen: when it leaves the stack, the flow finishes.
-    public let rootScreen: LibraryScreen
+    public let rootScreen: LibraryRoute
     /// The view models of the flow's screens that are on screen.
-    public private(set) var screens: [LibraryScreen: LibraryScreenModel] = [:]
+    public private(set) var screens: [LibraryRoute: LibraryScreenModel] = [:]
     /// Where errors go (the root coordinator shows them).
     public var onError: ((LibraryError) -> Void)?
     /// Where notices go (a screen closed because its track was deleted elsewhere…).
     public var onNotice: ((String) -> Void)?
     /// Whether a screen that left the navigation state keeps its view model (it is in the present
     /// while the navigation store is shown in the past); `false` for every screen by default.
-    public var keepsModel: (LibraryScreen) -> Bool = { _ in false }
+    public var keepsModel: (LibraryRoute) -> Bool = { _ in false }
 
     /// Creates a flow whose first screen is `rootScreen`.
-    public init(rootScreen: LibraryScreen, navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
+    public init(rootScreen: LibraryRoute, navigator: Navigator<LibraryRoute>, store: LibraryDatabase) {
         self.rootScreen = rootScreen
         self.navigator = navigator
         self.store = store
@@ -59,14 +59,14 @@ open class LibraryFlowCoordinator: Coordinator {
 
     /// Makes the view model of `screen` and connects what it opens; `nil` for a screen this flow does
     /// not show. Subclasses make their screens' and call `super` for the others (a track's detail).
-    open func makeModel(for screen: LibraryScreen) throws(LibraryError) -> LibraryScreenModel? {
+    open func makeModel(for screen: LibraryRoute) throws(LibraryError) -> LibraryScreenModel? {
         guard case .track(let trackID) = screen else { return nil }
         return .track(try makeTrackDetail(trackID: trackID))
     }
 
     /// Shows `screen`, which the user asked for: makes its view model, then pushes it (a track picker
     /// is presented). An error is reported and nothing is shown.
-    public func open(_ screen: LibraryScreen) {
+    public func open(_ screen: LibraryRoute) {
         attempt { () throws(LibraryError) in
             guard let model = try makeModel(for: screen) else { return }
             if case .trackPicker = screen {
@@ -79,7 +79,7 @@ open class LibraryFlowCoordinator: Coordinator {
 
     /// Makes the view models of the flow's screens in `state` (from its first screen up, then the
     /// presented ones) that have none: the navigation state came back to them (moved in time).
-    public func restoreScreens(in state: NavigationState<LibraryScreen>) {
+    public func restoreScreens(in state: NavigationState<LibraryRoute>) {
         guard let first = state.stack.firstIndex(of: rootScreen) else { return }
         for screen in state.stack[first...] + state.presented where screenModel(for: screen) == nil {
             attempt { () throws(LibraryError) in screens[screen] = try makeModel(for: screen) }
@@ -87,17 +87,17 @@ open class LibraryFlowCoordinator: Coordinator {
     }
 
     /// Shows `screen` with its view model: pushed, or presented modally.
-    public func show(_ screen: LibraryScreen, _ model: LibraryScreenModel, presented: Bool = false) {
+    public func show(_ screen: LibraryRoute, _ model: LibraryScreenModel, presented: Bool = false) {
         screens[screen] = model
         if presented {
-            navigator.present(screen)
+            navigator.value.present(screen)
         } else {
-            navigator.push(screen)
+            navigator.value.push(screen)
         }
     }
 
     /// The view model of `screen`, in this flow or a child flow.
-    public func screenModel(for screen: LibraryScreen) -> LibraryScreenModel? {
+    public func screenModel(for screen: LibraryRoute) -> LibraryScreenModel? {
         if let model = screens[screen] { return model }
         for case let child as LibraryFlowCoordinator in children {
             if let model = child.screenModel(for: screen) { return model }
@@ -150,10 +150,10 @@ open class LibraryFlowCoordinator: Coordinator {
     }
 
     /// Closes `screen` (pops it and what is above it) and shows `notice`.
-    public func close(_ screen: LibraryScreen, notice: String) {
+    public func close(_ screen: LibraryRoute, notice: String) {
         guard let index = navigator.value.stack.firstIndex(of: screen) else { return }
         onNotice?(notice)
-        _ = try? navigator.pop(keeping: index)
+        _ = try? navigator.value.pop(keeping: index)
     }
 
     /// Reports an error to whoever shows errors.
@@ -175,7 +175,7 @@ open class LibraryFlowCoordinator: Coordinator {
     /// earlier one run (time travel) is newer than the one notified.
     func prune() {
         let state = navigator.value
-        let isShown = { (screen: LibraryScreen) in state.contains(screen) || self.keepsModel(screen) }
+        let isShown = { (screen: LibraryRoute) in state.contains(screen) || self.keepsModel(screen) }
         for screen in Array(screens.keys) where !isShown(screen) {
             screens[screen] = nil
         }

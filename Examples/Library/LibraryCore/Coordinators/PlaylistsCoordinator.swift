@@ -13,13 +13,13 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
     public private(set) weak var playlists: PlaylistsViewModel?
 
     /// Creates the flow.
-    public init(navigator: Navigator<LibraryScreen>, store: LibraryDatabase) {
+    public init(navigator: Navigator<LibraryRoute>, store: LibraryDatabase) {
         super.init(rootScreen: .playlists, navigator: navigator, store: store)
     }
 
     /// Makes the playlists', a playlist's and its track picker's view models (a track's detail is the
     /// base class's). A track picker needs its playlist's view model: its playlist is below it.
-    public override func makeModel(for screen: LibraryScreen) throws(LibraryError) -> LibraryScreenModel? {
+    public override func makeModel(for screen: LibraryRoute) throws(LibraryError) -> LibraryScreenModel? {
         switch screen {
         case .playlists: return .list(try makePlaylists())
         case .playlist(let playlistID): return .list(try makePlaylist(playlistID))
@@ -68,7 +68,7 @@ public final class PlaylistsCoordinator: LibraryFlowCoordinator {
                 guard let self, let playlist else { return }
                 self.attempt { () throws(LibraryError) in
                     try playlist.add(track)
-                    if (try? self.navigator.dismiss()) == nil {
+                    if (try? self.navigator.value.dismiss()) == nil {
                         throw .invalidRow("the track picker was not presented")
                     }
                 }

@@ -16,24 +16,24 @@ public import Loom
 /// ```swift
 /// let navigation = LibraryNavigation(navigator: navigator)
 /// let recorder = StoreRecorder(store: navigation.store)
-/// navigator.push(.artists)                  // recorded as .push(.artists)
+/// navigator.value.push(.artists)                  // recorded as .push(.artists)
 /// try recorder.jump(to: 0)                  // navigator.value.stack == [.home]
 /// try recorder.jump(to: 1)                  // [.home, .artists] again
 /// ```
 @MainActor
 public final class LibraryNavigation {
     /// The store of the navigation state.
-    public let store: Store<NavigationState<LibraryScreen>, LibraryNavigationAction>
+    public let store: Store<NavigationState<LibraryRoute>, LibraryNavigationAction>
     /// The navigator that follows the store.
-    public let navigator: Navigator<LibraryScreen>
+    public let navigator: Navigator<LibraryRoute>
     /// Where the user is: the state after the latest action. It differs from the store's state only
     /// while the store is put in the past (the screens of the present keep their view models then).
-    public private(set) var present: NavigationState<LibraryScreen>
+    public private(set) var present: NavigationState<LibraryRoute>
     private var isRecording = false
     private var tokens: [Token] = []
 
     /// Makes the store, starting at the navigator's state, and keeps the two in step.
-    public init(navigator: Navigator<LibraryScreen>) {
+    public init(navigator: Navigator<LibraryRoute>) {
         self.navigator = navigator
         present = navigator.value
         store = Store(initialState: navigator.value) { state, action in
@@ -68,7 +68,7 @@ public final class LibraryNavigation {
     }
 
     /// Moves the navigator to the store's state (after time travel); nothing while recording.
-    private func follow(_ state: NavigationState<LibraryScreen>) {
+    private func follow(_ state: NavigationState<LibraryRoute>) {
         guard !isRecording, state != navigator.value else { return }
         navigator.restore(state)
     }

@@ -9,22 +9,22 @@ import Loom
 /// ```
 public enum LibraryNavigationAction: Hashable, Sendable, Codable {
     /// Opened a screen (chose a row): it is pushed.
-    case push(LibraryScreen)
+    case push(LibraryRoute)
     /// Went back until `keeping` screens remain on the stack.
     case pop(keeping: Int)
     /// Kept the bottom `keeping` screens of the stack and put `adding` above them.
-    case setStack(keeping: Int, adding: [LibraryScreen])
+    case setStack(keeping: Int, adding: [LibraryRoute])
     /// Opened a screen over the others (the track picker).
-    case present(LibraryScreen)
+    case present(LibraryRoute)
     /// Closed presented screens until `keeping` remain.
     case dismiss(keeping: Int)
     /// Showed a screen in the container named `in`.
-    case embed(LibraryScreen, in: String)
+    case embed(LibraryRoute, in: String)
     /// Emptied the container named `from`.
     case removeEmbedded(from: String)
 
     /// The action of a navigation step.
-    init(_ step: NavigationStep<LibraryScreen>) {
+    init(_ step: NavigationStep<LibraryRoute>) {
         switch step {
         case .push(let screen): self = .push(screen)
         case .pop(let keeping): self = .pop(keeping: keeping)
@@ -37,7 +37,7 @@ public enum LibraryNavigationAction: Hashable, Sendable, Codable {
     }
 
     /// The navigation step this action takes.
-    var step: NavigationStep<LibraryScreen> {
+    var step: NavigationStep<LibraryRoute> {
         switch self {
         case .push(let screen): .push(screen)
         case .pop(let keeping): .pop(keeping: keeping)

@@ -8,7 +8,7 @@ public import Loom
 /// ```swift
 /// let artists = try ArtistsViewModel(store: store)
 /// artists.artists.sectionIndexTitles   // ["A", "B", …]
-/// let token = artists.chosenArtist.observe { id in navigator.push(.albums(artistID: id)) }
+/// let token = artists.chosenArtist.observe { id in navigator.value.push(.albums(artistID: id)) }
 /// try artists.activate(ListIndexPath(section: 0, row: 0))
 /// ```
 @MainActor

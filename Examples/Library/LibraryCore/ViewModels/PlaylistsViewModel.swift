@@ -4,7 +4,7 @@ public import Loom
 ///
 /// ```swift
 /// let playlists = try PlaylistsViewModel(store: store)
-/// let token = playlists.chosenPlaylist.observe { id in navigator.push(.playlist(id: id)) }
+/// let token = playlists.chosenPlaylist.observe { id in navigator.value.push(.playlist(id: id)) }
 /// ```
 @MainActor
 public final class PlaylistsViewModel: LibraryListViewModel {

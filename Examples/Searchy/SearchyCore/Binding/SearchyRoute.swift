@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let navigator = Navigator<SearchyRoute>(root: .search)
-/// navigator.push(.result(blueTrain))   // navigator.value.stack == [.search, .result(blueTrain)]
+/// navigator.value.push(.result(blueTrain))   // navigator.value.stack == [.search, .result(blueTrain)]
 /// ```
 public enum SearchyRoute: Hashable, Sendable {
     /// The search field and its results.

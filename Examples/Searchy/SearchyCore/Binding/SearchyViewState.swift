@@ -27,7 +27,7 @@ public final class SearchyViewState: SearchyView {
     /// A screen over `model`, bound to it at once (``SearchyBinding``) for as long as it lives.
     public init(model: SearchyModel) {
         SearchyBinding.bind(view: self, model: model) { [weak navigator] result in
-            navigator?.push(.result(result))
+            navigator?.value.push(.result(result))
         }
     }
 

@@ -18,7 +18,17 @@ struct IdentityTable<ID: Hashable> {
         }
     }
 
-    @usableFromInline var slots: [Slot]
+    /// The slots, tail-allocated in one object: reached through a pointer with no uniqueness check
+    /// (an array's `withUnsafeMutableBufferPointer` checked it, a call, at every insert and claim).
+    /// The table is used by one differ at a time and never copied while written.
+    @usableFromInline
+    final class Storage: ManagedBuffer<Int, Slot> {
+        deinit {
+            _ = withUnsafeMutablePointers { count, slots in slots.deinitialize(count: count.pointee) }
+        }
+    }
+
+    @usableFromInline let storage: Storage
     @usableFromInline let mask: Int
 
     /// A table for up to `count` keys; `filler` is any identifier, used only to initialise empty slots.
@@ -26,7 +36,11 @@ struct IdentityTable<ID: Hashable> {
     init(count: Int, filler: ID) {
         var capacity = 8
         while capacity < count + count / 3 + 1 { capacity <<= 1 }
-        slots = [Slot](repeating: Slot(id: filler, value: -1), count: capacity)
+        storage = unsafeDowncast(
+            Storage.create(minimumCapacity: capacity) { _ in capacity }, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { slots in
+            slots.initialize(repeating: Slot(id: filler, value: -1), count: capacity)
+        }
         mask = capacity - 1
     }
 
@@ -35,15 +49,15 @@ struct IdentityTable<ID: Hashable> {
     @inlinable
     mutating func insert(_ id: ID, hash: Int, value: Int) -> Int? {
         let mask = self.mask
-        return slots.withUnsafeMutableBufferPointer { buffer -> Int? in
+        return storage.withUnsafeMutablePointerToElements { slots -> Int? in
             var bucket = hash & mask
             while true {
-                let slotValue = buffer[bucket].value
+                let slotValue = slots[bucket].value
                 if slotValue < 0 {
-                    buffer[bucket] = Slot(id: id, value: value)
+                    slots[bucket] = Slot(id: id, value: value)
                     return nil
                 }
-                if buffer[bucket].id == id { return slotValue }
+                if slots[bucket].id == id { return slotValue }
                 bucket = (bucket + 1) & mask
             }
         }
@@ -55,14 +69,14 @@ struct IdentityTable<ID: Hashable> {
     @inlinable
     mutating func claim(_ id: ID, hash: Int) -> Int {
         let mask = self.mask
-        return slots.withUnsafeMutableBufferPointer { buffer -> Int in
+        return storage.withUnsafeMutablePointerToElements { slots -> Int in
             var bucket = hash & mask
             while true {
-                let slotValue = buffer[bucket].value
+                let slotValue = slots[bucket].value
                 if slotValue < 0 { return Self.notFound }
-                if buffer[bucket].id == id {
+                if slots[bucket].id == id {
                     if slotValue & 1 != 0 { return Self.alreadyClaimed }
-                    buffer[bucket].value = slotValue | 1
+                    slots[bucket].value = slotValue | 1
                     return slotValue >> 1
                 }
                 bucket = (bucket + 1) & mask
@@ -78,8 +92,12 @@ struct IdentityTable<ID: Hashable> {
     /// Calls `body` with the value of every entry never claimed (in table order).
     @inlinable
     func forEachUnclaimed(_ body: (Int) -> Void) {
-        slots.withUnsafeBufferPointer { buffer in
-            for slot in buffer where slot.value >= 0 && slot.value & 1 == 0 { body(slot.value >> 1) }
+        let capacity = mask + 1
+        storage.withUnsafeMutablePointerToElements { slots in
+            for slot in UnsafeBufferPointer(start: slots, count: capacity)
+            where slot.value >= 0 && slot.value & 1 == 0 {
+                body(slot.value >> 1)
+            }
         }
     }
 }

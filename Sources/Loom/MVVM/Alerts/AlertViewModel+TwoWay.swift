@@ -34,7 +34,7 @@ extension TwoWayBinding where Value == AlertViewModel? {
     /// `onNext`. An index outside the actions only dismisses.
     ///
     /// ```swift
-    /// current.tap(0, of: confirmation) { next in navigator.present(.detail(next)) }
+    /// current.tap(0, of: confirmation) { next in navigator.value.present(.detail(next)) }
     /// ```
     public func tap(
         _ index: Int, of alert: AlertViewModel, onNext: @MainActor (any ViewModel) -> Void = { _ in }

@@ -37,7 +37,12 @@ open class Coordinator {
     /// Creates a coordinator, not started.
     public init() {}
 
-    /// Sent once when the flow finishes.
+    /// Sent once when the flow finishes (``finish()``), to whoever observes the flow: its parent, an
+    /// embedder, a test.
+    ///
+    /// ```swift
+    /// let token = settings.finished.observe { [weak self] in self?.settingsClosed() }
+    /// ```
     public var finished: Signal<Void> { finishedEmitter }
 
     /// Starts the flow. Subclasses override it (and call `super.start()`); call it once.
@@ -67,16 +72,30 @@ open class Coordinator {
         if !child.isStarted { child.start() }
     }
 
-    /// Ends the flow: finishes the children, ends ``lifetime``, sends ``finished``, and lets the parent
-    /// remove this coordinator. Idempotent.
+    /// Ends the flow: finishes the children, calls ``didFinish()``, ends ``lifetime``, sends
+    /// ``finished``, and lets the parent remove this coordinator. Idempotent: a second call does
+    /// nothing.
     public func finish() {
         guard !isFinished else { return }
         isFinished = true
         for child in children.reversed() { child.finish() }
+        didFinish()
         lifetime.end()
         finishedEmitter.send()
         parent?.removeChild(self)
     }
+
+    /// The flow's own clean-up, called once by ``finish()`` after the children finished and before
+    /// ``finished`` is sent. Subclasses override it (and call `super.didFinish()`); the default does
+    /// nothing.
+    ///
+    /// ```swift
+    /// override func didFinish() {
+    ///     super.didFinish()
+    ///     player.stop()
+    /// }
+    /// ```
+    open func didFinish() {}
 
     /// Called after a child finished and was removed. The default does nothing.
     open func childDidFinish(_ child: Coordinator) {}

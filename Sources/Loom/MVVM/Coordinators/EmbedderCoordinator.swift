@@ -1,54 +1,71 @@
-/// A coordinator whose view offers named containers, and which embeds screens and child flows into
-/// them: a split view's detail pane, a player bar, a tab's content.
+/// A coordinator whose screen offers named containers, and which embeds screens and child flows into
+/// them: a split view's detail pane, a player bar, a tab's content. It is platform-neutral: it names
+/// the containers, and a front-end shows them (the UIKit interpreter asks its container hosts for
+/// their views).
 ///
 /// Embedding goes through the ``Navigator`` (``NavigationState/embedded``), so a front-end shows it
 /// like any other navigation and tests read it as a value. The coordinator guarantees:
-/// - the view must offer the container: a missing one is ``NavigationError/missingContainerView(_:provider:)``
+/// - only the containers it names: another one is ``NavigationError/unknownContainer(_:known:)``
 ///   (never an empty container, silently);
 /// - one flow per container: embedding again finishes the flow that was there,
 ///   and a flow that finishes by itself empties its container;
 /// - one container per flow: embedding a running flow elsewhere (another container, another embedder)
 ///   moves it, and the container it leaves is emptied; the flow keeps running;
-/// - the flows are children: kept while they run, released when they finish.
+/// - the flows are children: kept while they run, released when they finish, and finished when their
+///   container is emptied or goes away;
+/// - with a host screen (`on:`), the containers are declared on it: when that screen is popped or
+///   dismissed, its containers and their screens leave the navigator, the embedded flows finish, and
+///   so does this coordinator (its parent lets it go).
 ///
 /// ```swift
-/// final class LibrarySplitCoordinator: EmbedderCoordinator<SplitViewController, Screen> {
+/// final class LibrarySplitCoordinator: EmbedderCoordinator<Route> {
+///     init(navigator: Navigator<Route>) {
+///         super.init(navigator: navigator, containers: ["detail"], on: .split)
+///     }
 ///     func showTrack(_ id: Int64) throws(NavigationError) {
 ///         try embed(TrackCoordinator(trackID: id), showing: .track(id), in: "detail")
 ///     }
 /// }
-/// let split = LibrarySplitCoordinator(navigator: navigator, view: splitViewController)
+/// navigator.value.push(.split)
+/// let split = LibrarySplitCoordinator(navigator: navigator)
 /// try split.showTrack(1)   // navigator.value.embedded == ["detail": .track(1)]
+/// try navigator.value.pop()      // the container, its screen, the track flow and `split` are gone
 /// ```
 @MainActor
-open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & Sendable>: ViewCoordinator<
-    View
->
-{
+open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
     /// The navigator whose containers hold the embedded screens.
-    public let navigator: Navigator<Screen>
+    public let navigator: Navigator<Route>
+    /// The screen whose view offers the containers, if any.
+    let host: Route?
+    /// The containers the host offers.
+    let containers: Set<ContainerName>
     /// The flow embedded in each container that holds one.
     public private(set) var embeddedFlows: [ContainerName: Coordinator] = [:]
     /// For each embedded flow, the screen it was embedded with and the observation of its end.
-    private var flowEndings: [ContainerName: (screen: Screen, token: Token)] = [:]
+    private var flowEndings: [ContainerName: (screen: Route, token: Token)] = [:]
+    /// Whether the navigator showed the host screen since this coordinator was made.
+    private var hostShown = false
 
-    /// Creates a coordinator embedding into the containers of `view` (held weakly), through `navigator`.
-    public init(navigator: Navigator<Screen>, view: View? = nil) {
+    /// Creates a coordinator embedding into `containers`, offered by the screen `host` (when given),
+    /// through `navigator`.
+    public init(navigator: Navigator<Route>, containers: Set<ContainerName>, on host: Route? = nil) {
         self.navigator = navigator
-        super.init(view: view)
+        self.host = host
+        self.containers = containers
+        super.init()
+        lifetime.insert(navigator.state.observe { [weak self] state in self?.navigationChanged(state) })
     }
 
     /// Embeds `screen` into the container `name`, replacing what it held (the flow embedded there
-    /// finishes). The container is declared in the navigator if needed.
+    /// finishes). The container is declared in the navigator (on its host screen) if needed.
     ///
-    /// Throws ``NavigationError/missingContainerView(_:provider:)`` when the view is there and offers no
-    /// such container; nothing changes then. Without a view (not set yet, or released), the screen is
-    /// embedded in the navigator's state, for a front-end to show later.
-    public func embed(_ screen: Screen, in name: ContainerName) throws(NavigationError) {
-        if let view { _ = try view.requireContainerView(for: name) }
+    /// Throws ``NavigationError/unknownContainer(_:known:)`` when `name` is not one of the containers
+    /// it names; nothing changes then.
+    public func embed(_ screen: Route, in name: ContainerName) throws(NavigationError) {
+        try requireContainer(name)
         endFlow(in: name)
-        if !navigator.value.containers.contains(name) { navigator.addContainer(name) }
-        try navigator.embed(screen, in: name)
+        if !navigator.value.containers.contains(name) { navigator.value.addContainer(name, on: host) }
+        try navigator.value.embed(screen, in: name)
     }
 
     /// Embeds the flow `child` into the container `name`: its screen `screen` is embedded (as
@@ -60,9 +77,9 @@ open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & S
     /// another parent (see ``Coordinator/startChild(_:)``; an embedder empties the container it held
     /// the flow in).
     public func embed(
-        _ child: Coordinator, showing screen: Screen, in name: ContainerName
+        _ child: Coordinator, showing screen: Route, in name: ContainerName
     ) throws(NavigationError) {
-        if let view { _ = try view.requireContainerView(for: name) }
+        try requireContainer(name)
         if let previous = container(of: child) { letGo(of: previous, emptying: previous != name) }
         try embed(screen, in: name)
         embeddedFlows[name] = child
@@ -75,9 +92,26 @@ open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & S
 
     /// Empties the container `name` and finishes the flow embedded there; returns the screen removed.
     @discardableResult
-    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Screen {
+    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
         endFlow(in: name)
-        return try navigator.removeEmbedded(from: name)
+        return try navigator.value.removeEmbedded(from: name)
+    }
+
+    private func requireContainer(_ name: ContainerName) throws(NavigationError) {
+        guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
+    }
+
+    /// Follows the navigator: a flow whose container was emptied or went away (its host screen left)
+    /// finishes; this coordinator finishes when its host screen, shown once, is no longer shown.
+    private func navigationChanged(_ state: NavigationState<Route>) {
+        if let host {
+            if state.contains(host) {
+                hostShown = true
+            } else if hostShown {
+                return finish()
+            }
+        }
+        for name in embeddedFlows.keys.sorted() where state.embedded[name] == nil { endFlow(in: name) }
     }
 
     /// Finishes the flow embedded in `name`, without touching the container (it is being refilled).
@@ -92,12 +126,13 @@ open class EmbedderCoordinator<View: ContainerViewProvider, Screen: Hashable & S
     }
 
     /// Forgets the flow embedded in `name` (it finished, or runs on elsewhere); `emptying` also removes
-    /// its screen from the container (unless someone else embedded another screen there since).
+    /// its screen from the container (unless someone else embedded another screen there since, or the
+    /// container went away).
     private func letGo(of name: ContainerName, emptying: Bool) {
         let screen = flowEndings.removeValue(forKey: name)?.screen
         embeddedFlows[name] = nil
         if emptying, let screen, navigator.value.embedded[name] == screen {
-            _ = try? navigator.removeEmbedded(from: name)
+            _ = try? navigator.value.removeEmbedded(from: name)
         }
     }
 

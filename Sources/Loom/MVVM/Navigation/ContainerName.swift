@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// extension ContainerName { static let detail: ContainerName = "detail" }
-/// try navigator.embed(.track(id: 1), in: .detail)
+/// try navigator.value.embed(.track(id: 1), in: .detail)
 /// ```
 public struct ContainerName: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible

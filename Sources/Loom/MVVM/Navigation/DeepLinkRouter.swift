@@ -7,14 +7,14 @@
 /// `host` for a web link (`https://example.com/artists/…`). The query and fragment name no screen.
 ///
 /// ```swift
-/// enum Screen: Hashable, Sendable { case artists, artist(String), album(String, String), track(Int) }
+/// enum Route: Hashable, Sendable { case artists, artist(String), album(String, String), track(Int) }
 ///
-/// let router = DeepLinkRouter<Screen>(scheme: "library") { segment, parent in
+/// let router = DeepLinkRouter<Route>(scheme: "library") { segment, parent in
 ///     switch parent {
 ///     case nil: segment == "artists" ? .artists : nil
 ///     case .artists: .artist(segment)
 ///     case .artist(let artist): .album(artist, segment)
-///     case .album: Int(segment).map(Screen.track)
+///     case .album: Int(segment).map(Route.track)
 ///     case .track: nil
 ///     }
 /// } segment: { screen in
@@ -33,11 +33,11 @@
 ///
 /// The two closures should be inverse: then `state(for: link(for: state))` has `state`'s stack. A link
 /// names the stack only; presented and embedded screens are not part of it.
-public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
+public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
     private let scheme: String
     private let host: String?
-    private let screen: @Sendable (_ segment: String, _ parent: Screen?) -> Screen?
-    private let segment: @Sendable (Screen) -> String
+    private let screen: @Sendable (_ segment: String, _ parent: Route?) -> Route?
+    private let segment: @Sendable (Route) -> String
 
     /// Creates a router for links with `scheme` (and `host`, for web links).
     ///
@@ -50,8 +50,8 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
     ///   - segment: The segment that names a screen (not yet percent-encoded).
     public init(
         scheme: String, host: String? = nil,
-        screen: @escaping @Sendable (_ segment: String, _ parent: Screen?) -> Screen?,
-        segment: @escaping @Sendable (Screen) -> String
+        screen: @escaping @Sendable (_ segment: String, _ parent: Route?) -> Route?,
+        segment: @escaping @Sendable (Route) -> String
     ) {
         self.scheme = scheme.lowercased()
         self.host = host
@@ -62,7 +62,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
     /// The state a link names: its stack, one screen per path segment. Throws a ``DeepLinkError``
     /// naming the link when it is malformed, for another scheme or host, has an empty path, or has a
     /// segment that names no screen (an empty one, between two slashes, names none).
-    public func state(for link: String) throws(DeepLinkError) -> NavigationState<Screen> {
+    public func state(for link: String) throws(DeepLinkError) -> NavigationState<Route> {
         let parsed = try DeepLink(parsing: link)
         let expected = DeepLink(scheme: scheme, host: host ?? "", path: []).description
         guard parsed.scheme == scheme, host.map({ $0.lowercased() == parsed.host.lowercased() }) ?? true
@@ -77,7 +77,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
             segments.insert(first, at: 0)
         }
         guard !segments.isEmpty else { throw .emptyPath(link: link) }
-        var state = NavigationState<Screen>()
+        var state = NavigationState<Route>()
         for (position, text) in segments.enumerated() {
             guard !text.isEmpty, let next = screen(text, state.top) else {
                 throw .unknownSegment(link: link, segment: text, position: position)
@@ -88,7 +88,7 @@ public struct DeepLinkRouter<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The link that names `state`'s stack, segments percent-encoded.
-    public func link(for state: NavigationState<Screen>) -> String {
+    public func link(for state: NavigationState<Route>) -> String {
         let segments = state.stack.map(segment)
         guard host == nil, let first = segments.first else {
             return DeepLink(scheme: scheme, host: host ?? "", path: segments).description

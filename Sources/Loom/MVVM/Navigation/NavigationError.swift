@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// do {
-///     try navigator.pop()
+///     try navigator.value.pop()
 /// } catch {
 ///     print(error)   // "cannot pop the root screen home"
 /// }

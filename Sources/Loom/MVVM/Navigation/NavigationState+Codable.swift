@@ -3,26 +3,28 @@
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(navigator.value)          // on the way out
-/// let state = try JSONDecoder().decode(NavigationState<Screen>.self, from: data)
+/// let state = try JSONDecoder().decode(NavigationState<Route>.self, from: data)
 /// navigator.restore(state)                                       // on the way back in
 /// ```
 ///
 /// Decoding validates what it reads: a screen embedded in a container the state does not declare is a
 /// `DecodingError.dataCorrupted` whose `underlyingError` is ``NavigationError/unknownContainer(_:known:)``,
 /// never a state that ``NavigationState/embed(_:in:)`` could not have made.
-extension NavigationState: Codable where Screen: Codable {
+extension NavigationState: Codable where Route: Codable {
     private enum CodingKeys: String, CodingKey {
-        case stack, presented, embedded, containers
+        case stack, presented, embedded, containers, hosts
     }
 
     /// Decodes a state, refusing a screen embedded in an undeclared container.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         let containers = try values.decode([ContainerName].self, forKey: .containers)
-        let embedded = try values.decode([String: Screen].self, forKey: .embedded)
+        let embedded = try values.decode([String: Route].self, forKey: .embedded)
         self.init(containers: Set(containers))
-        for screen in try values.decode([Screen].self, forKey: .stack) { push(screen) }
-        for screen in try values.decode([Screen].self, forKey: .presented) { present(screen) }
+        for screen in try values.decode([Route].self, forKey: .stack) { push(screen) }
+        for screen in try values.decode([Route].self, forKey: .presented) { present(screen) }
+        let hosts = try values.decodeIfPresent([String: Route].self, forKey: .hosts) ?? [:]
+        for (name, host) in hosts { addContainer(ContainerName(name), on: host) }
         for (name, screen) in embedded {
             do {
                 try embed(screen, in: ContainerName(name))
@@ -36,8 +38,9 @@ extension NavigationState: Codable where Screen: Codable {
         }
     }
 
-    /// Encodes the stack, the presented screens, the embedded screens (by container name) and the
-    /// declared containers (sorted, so equal states encode alike).
+    /// Encodes the stack, the presented screens, the embedded screens (by container name), the
+    /// declared containers (sorted, so equal states encode alike) and the screen each container is
+    /// declared on.
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(stack, forKey: .stack)
@@ -45,5 +48,10 @@ extension NavigationState: Codable where Screen: Codable {
         try values.encode(
             Dictionary(uniqueKeysWithValues: embedded.map { ($0.key.rawValue, $0.value) }), forKey: .embedded)
         try values.encode(containers.sorted(), forKey: .containers)
+        if !containerHosts.isEmpty {
+            try values.encode(
+                Dictionary(uniqueKeysWithValues: containerHosts.map { ($0.key.rawValue, $0.value) }),
+                forKey: .hosts)
+        }
     }
 }

@@ -14,10 +14,10 @@ extension NavigationState {
     /// ```
     ///
     /// No steps means the two states show the same screens (declared containers do not count).
-    /// Applying the steps in order (``apply(_:)``) gives `target`'s stack, presented screens and
+    /// Applying the steps in order (`apply(_:)`) gives `target`'s stack, presented screens and
     /// embedded screens.
-    public func steps(to target: NavigationState) -> [NavigationStep<Screen>] {
-        var steps: [NavigationStep<Screen>] = []
+    public func steps(to target: NavigationState) -> [NavigationStep<Route>] {
+        var steps: [NavigationStep<Route>] = []
         let keptPresented = Self.commonPrefixCount(presented, target.presented)
         if keptPresented < presented.count { steps.append(.dismiss(keeping: keptPresented)) }
         if let stackStep = Self.stackStep(from: stack, to: target.stack) { steps.append(stackStep) }
@@ -42,7 +42,7 @@ extension NavigationState {
     /// var shown = NavigationState<String>()
     /// try shown.apply(.setStack(keeping: 0, adding: ["home"]))   // shown.stack == ["home"]
     /// ```
-    public mutating func apply(_ step: NavigationStep<Screen>) throws(NavigationError) {
+    package mutating func apply(_ step: NavigationStep<Route>) throws(NavigationError) {
         switch step {
         case .push(let screen):
             push(screen)
@@ -65,7 +65,7 @@ extension NavigationState {
         }
     }
 
-    private static func commonPrefixCount(_ old: [Screen], _ new: [Screen]) -> Int {
+    private static func commonPrefixCount(_ old: [Route], _ new: [Route]) -> Int {
         var count = 0
         while count < old.count, count < new.count, old[count] == new[count] { count += 1 }
         return count
@@ -73,7 +73,7 @@ extension NavigationState {
 
     /// Push when one screen is added on top, pop when screens only leave the top (the root stays),
     /// otherwise replace above the common bottom.
-    private static func stackStep(from old: [Screen], to new: [Screen]) -> NavigationStep<Screen>? {
+    private static func stackStep(from old: [Route], to new: [Route]) -> NavigationStep<Route>? {
         let kept = commonPrefixCount(old, new)
         let adding = Array(new[kept...])
         switch (kept == old.count, adding.count) {

@@ -2,7 +2,7 @@
 /// stack, dismiss, present, embed or empty a container.
 ///
 /// ``NavigationState/steps(to:)`` computes the steps from what is shown to what the navigator says, in
-/// the order a UI performs them; ``NavigationSync`` hands them to a front-end one at a time. The UIKit
+/// the order a UI performs them; Loom's front-ends hand them to a front-end one at a time. The UIKit
 /// front-end turns each into one UIKit call:
 ///
 /// ```swift
@@ -16,20 +16,20 @@
 /// case .removeEmbedded(let name): host.removeEmbedded(from: name)
 /// }
 /// ```
-public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
+public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
     /// Push one screen onto the stack.
-    case push(Screen)
+    case push(Route)
     /// Pop until `keeping` screens remain (at least one).
     case pop(keeping: Int)
     /// Keep the bottom `keeping` screens of the stack and put `adding` above them (a new root, or a
     /// stack that changed in the middle).
-    case setStack(keeping: Int, adding: [Screen])
+    case setStack(keeping: Int, adding: [Route])
     /// Dismiss presented screens until `keeping` remain (dismissing one also dismisses those above).
     case dismiss(keeping: Int)
     /// Present a screen over the innermost presented one (or over the stack).
-    case present(Screen)
+    case present(Route)
     /// Embed a screen into a container, replacing what it held.
-    case embed(Screen, in: ContainerName)
+    case embed(Route, in: ContainerName)
     /// Remove the screen embedded in a container.
     case removeEmbedded(from: ContainerName)
 }

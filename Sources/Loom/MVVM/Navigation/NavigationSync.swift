@@ -13,29 +13,29 @@
 ///   is performed for it.
 ///
 /// ```swift
-/// let navigator = Navigator<Screen>(root: .artists)
+/// let navigator = Navigator<Route>(root: .artists)
 /// let sync = NavigationSync(navigator: navigator) { step, done in
 ///     performOnScreen(step)   // push, pop, present, …
 ///     done()
 /// }
 /// sync.start()                   // performs .setStack(keeping: 0, adding: [.artists])
-/// navigator.push(.albums(1))     // performs .push(.albums(1))
+/// navigator.value.push(.albums(1))     // performs .push(.albums(1))
 /// try sync.userPopped(keeping: 1)   // the back button: navigator.value.stack == [.artists]
 /// ```
 ///
 /// The sync holds the navigator and the `perform` closure strongly; the navigator's observation holds
 /// the sync weakly. A front-end that owns the sync passes a closure that captures itself weakly.
 @MainActor
-public final class NavigationSync<Screen: Hashable & Sendable> {
+package final class NavigationSync<Route: Hashable & Sendable> {
     /// Performs one step on screen and calls `done` (once) when it is finished.
-    public typealias Perform = (_ step: NavigationStep<Screen>, _ done: @escaping () -> Void) -> Void
+    package typealias Perform = (_ step: NavigationStep<Route>, _ done: @escaping () -> Void) -> Void
 
     /// The navigator followed.
-    public let navigator: Navigator<Screen>
+    package let navigator: Navigator<Route>
     /// What the screen shows: the steps performed so far, and what the user did.
-    public private(set) var shown: NavigationState<Screen>
+    package private(set) var shown: NavigationState<Route>
     /// How many steps were performed (finished) since the sync was made.
-    public private(set) var performedCount = 0
+    package private(set) var performedCount = 0
     private let perform: Perform
     private var observation: Token?
     private var following = false
@@ -44,8 +44,8 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
     private var isDraining = false
 
     /// Creates a sync for `navigator`; the screen starts as `shown` (empty by default).
-    public init(
-        navigator: Navigator<Screen>, shown: NavigationState<Screen> = NavigationState(),
+    package init(
+        navigator: Navigator<Route>, shown: NavigationState<Route> = NavigationState(),
         perform: @escaping Perform
     ) {
         self.navigator = navigator
@@ -54,24 +54,24 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
     }
 
     /// Whether the sync follows the navigator (between ``start()`` and ``stop()``).
-    public var isStarted: Bool { following }
+    package var isStarted: Bool { following }
 
     /// Whether a step was handed to the front-end and is not done yet.
-    public var isPerforming: Bool { stepInFlight != nil }
+    package var isPerforming: Bool { stepInFlight != nil }
 
     /// The steps still needed to show the navigator's state.
-    public var pendingSteps: [NavigationStep<Screen>] { shown.steps(to: navigator.value) }
+    package var pendingSteps: [NavigationStep<Route>] { shown.steps(to: navigator.value) }
 
     /// Starts following the navigator: performs the steps to its current state now, then to every new
     /// state. Starting twice does nothing.
-    public func start() {
+    package func start() {
         guard !following else { return }
         following = true
         observation = navigator.state.observe { [weak self] _ in self?.drain() }
     }
 
     /// Stops following the navigator. A step in flight still finishes (its `done` is still honoured).
-    public func stop() {
+    package func stop() {
         following = false
         observation?.cancel()
         observation = nil
@@ -84,11 +84,11 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
     /// Keeping every screen shown is no pop: nothing changes (screens the navigator pushed meanwhile
     /// stay). Throws like ``NavigationState/pop(keeping:)`` on ``shown`` (keeping no screen, or more
     /// than are shown); nothing changes then.
-    public func userPopped(keeping count: Int) throws(NavigationError) {
+    package func userPopped(keeping count: Int) throws(NavigationError) {
         let popped = try shown.pop(keeping: count)
         let target = navigator.value.stack
         if !popped.isEmpty, target.count > count, Array(target.prefix(count)) == shown.stack {
-            try navigator.pop(keeping: count)
+            try navigator.value.pop(keeping: count)
         }
         drain()
     }
@@ -98,11 +98,11 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
     ///
     /// Throws ``NavigationError/depthOutOfRange(requested:available:)`` when `count` is negative or
     /// more than the screens shown as presented; nothing changes then.
-    public func userDismissed(keeping count: Int) throws(NavigationError) {
+    package func userDismissed(keeping count: Int) throws(NavigationError) {
         let dismissed = try shown.dismiss(keeping: count)
         let target = navigator.value.presented
         if !dismissed.isEmpty, target.count > count, Array(target.prefix(count)) == shown.presented {
-            try navigator.dismiss(keeping: count)
+            try navigator.value.dismiss(keeping: count)
         }
         drain()
     }
@@ -120,7 +120,7 @@ public final class NavigationSync<Screen: Hashable & Sendable> {
         }
     }
 
-    private func finish(_ step: NavigationStep<Screen>, id: Int) {
+    private func finish(_ step: NavigationStep<Route>, id: Int) {
         guard stepInFlight == id else { return }  // `done` called twice
         stepInFlight = nil
         // The step was computed from `shown`, and `steps(to:)` only makes steps that fit it: this

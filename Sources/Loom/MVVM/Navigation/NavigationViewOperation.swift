@@ -5,7 +5,7 @@
 /// case .present(let controller, let presenter):
 ///     presenter.present(controller, animated: true, completion: done)
 /// ```
-public enum NavigationViewOperation<View: AnyObject> {
+package enum NavigationViewOperation<View: AnyObject> {
     /// Push this view.
     case push(View)
     /// Pop until this view is on top.

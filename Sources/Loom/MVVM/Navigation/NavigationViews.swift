@@ -4,7 +4,7 @@
 /// did on screen, so an interpreter only performs operations (UIKit calls) and forwards callbacks.
 ///
 /// ```swift
-/// let views = NavigationViews<Screen, UIViewController>(base: navigationController) { screen in
+/// let views = NavigationViews<Route, UIViewController>(base: navigationController) { screen in
 ///     makeViewController(for: screen)
 /// }
 /// switch views.prepare(step) {
@@ -21,26 +21,26 @@
 /// that presents the first modal, a navigation controller) is held weakly; the shown views strongly,
 /// as a navigation stack holds its view controllers.
 @MainActor
-public final class NavigationViews<Screen: Hashable & Sendable, View: AnyObject> {
+package final class NavigationViews<Route: Hashable & Sendable, View: AnyObject> {
     /// The views of the stack, root first.
-    public private(set) var stack: [View] = []
+    package private(set) var stack: [View] = []
     /// The views of the presented screens, innermost last.
-    public private(set) var presented: [View] = []
+    package private(set) var presented: [View] = []
     /// The view embedded in each container.
-    public private(set) var embedded: [ContainerName: View] = [:]
+    package private(set) var embedded: [ContainerName: View] = [:]
     /// The view that presents the first modal.
-    public private(set) weak var base: View?
-    private let make: (Screen) -> View
+    package private(set) weak var base: View?
+    private let make: (Route) -> View
 
     /// Creates an empty set of views over `base` (held weakly); `make` makes the view of a screen.
-    public init(base: View, make: @escaping (Screen) -> View) {
+    package init(base: View, make: @escaping (Route) -> View) {
         self.base = base
         self.make = make
     }
 
     /// Updates the views for `step` and returns what to do on screen; `nil` when there is nothing to
     /// do (a step that does not fit these views, or a base already released).
-    public func prepare(_ step: NavigationStep<Screen>) -> NavigationViewOperation<View>? {
+    package func prepare(_ step: NavigationStep<Route>) -> NavigationViewOperation<View>? {
         switch step {
         case .push(let screen):
             let view = make(screen)
@@ -79,7 +79,7 @@ public final class NavigationViews<Screen: Hashable & Sendable, View: AnyObject>
     /// remain when `views` is the bottom of ``stack`` with at least one view gone (and forgets the
     /// others); `nil` when nothing left or `views` is not what this stack showed (a programmatic change
     /// already recorded, or a cancelled swipe).
-    public func userPopped(showing views: [View]) -> Int? {
+    package func userPopped(showing views: [View]) -> Int? {
         guard !views.isEmpty, views.count < stack.count, zip(views, stack).allSatisfy({ $0 === $1 }) else {
             return nil
         }
@@ -89,7 +89,7 @@ public final class NavigationViews<Screen: Hashable & Sendable, View: AnyObject>
 
     /// The user dismissed `view` on screen (a sheet swiped down), and with it every view it presented.
     /// Returns how many presented screens remain; `nil` when `view` is not presented here.
-    public func userDismissed(_ view: View) -> Int? {
+    package func userDismissed(_ view: View) -> Int? {
         guard let level = presented.firstIndex(where: { $0 === view }) else { return nil }
         presented.removeSubrange(level...)
         return level

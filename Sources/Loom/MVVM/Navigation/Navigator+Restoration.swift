@@ -4,13 +4,13 @@ extension Navigator {
     /// changes.
     ///
     /// ```swift
-    /// let state = try JSONDecoder().decode(NavigationState<Screen>.self, from: saved)
+    /// let state = try JSONDecoder().decode(NavigationState<Route>.self, from: saved)
     /// navigator.restore(state)
     /// ```
     @discardableResult
-    public func restore(_ state: NavigationState<Screen>) -> [NavigationStep<Screen>] {
+    public func restore(_ state: NavigationState<Route>) -> [NavigationStep<Route>] {
         let steps = value.steps(to: state)
-        if state != value { update { $0 = state } }
+        value = state
         return steps
     }
 
@@ -25,9 +25,9 @@ extension Navigator {
     /// ```
     @discardableResult
     public func open(
-        _ link: String, with router: DeepLinkRouter<Screen>
+        _ link: String, with router: DeepLinkRouter<Route>
     ) throws(DeepLinkError)
-        -> [NavigationStep<Screen>]
+        -> [NavigationStep<Route>]
     {
         var target = value
         target.replaceStack(try router.state(for: link).stack)

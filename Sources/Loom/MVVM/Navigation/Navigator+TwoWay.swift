@@ -4,19 +4,19 @@ extension Navigator {
     /// navigator, writing is what the user did (``setPath(_:)``).
     ///
     /// ```swift
-    /// let navigator = Navigator<Screen>(root: .artists)
-    /// navigator.push(.albums(1))
+    /// let navigator = Navigator<Route>(root: .artists)
+    /// navigator.value.push(.albums(1))
     /// let path = navigator.path
     /// path.value                 // [.albums(1)]
     /// path.value = []            // the back button: navigator.value.stack == [.artists]
     /// ```
-    public var path: TwoWayBinding<[Screen]> {
+    public var path: TwoWayBinding<[Route]> {
         TwoWayBinding(get: { [self] in Array(value.stack.dropFirst()) }, set: { [self] in setPath($0) })
     }
 
     /// Makes the screens above the root `path`, as a declarative stack reports the user's navigation:
     /// a shorter path that starts like the stack pops back to it in one change
-    /// (``pop(keeping:)``: the back button, a swipe back, a long press on the back button); a longer
+    /// (``NavigationState/pop(keeping:)``: the back button, a swipe back, a long press on the back button); a longer
     /// one that starts like it pushes the new screens (a link that appends to the path); anything else
     /// pops to the common bottom, then pushes the rest. The same path changes nothing.
     ///
@@ -26,52 +26,52 @@ extension Navigator {
     /// ```
     ///
     /// With no root (an empty stack), the path's first screen becomes the root.
-    public func setPath(_ path: [Screen]) {
+    public func setPath(_ path: [Route]) {
         let shown = Array(value.stack.dropFirst())
         guard path != shown else { return }
         let kept = zip(shown, path).prefix { $0 == $1 }.count
         if kept < shown.count {
             // The stack has kept + 1 screens (root included) after this pop: never the root itself.
-            _ = try? pop(keeping: kept + 1)
+            _ = try? value.pop(keeping: kept + 1)
         }
-        for screen in path[kept...] { push(screen) }
+        for route in path[kept...] { value.push(route) }
     }
 
     /// The screen presented at `level` (0: over the stack, 1: over that one, …) when `isIncluded`
     /// accepts it, as a declarative presentation holds it (SwiftUI's `.sheet(item:)`): reading is
     /// `nil` when nothing is presented there or the screen is shown another way, writing `nil` is the
-    /// user dismissing it (a sheet swiped down: ``dismiss(keeping:)`` dismisses it and everything it
+    /// user dismissing it (a sheet swiped down: ``NavigationState/dismiss(keeping:)`` dismisses it and everything it
     /// presented), writing a screen presents it at that level.
     ///
     /// ```swift
     /// let sheet = navigator.presentation(at: 0) { $0 != .player }
-    /// navigator.present(.picker)
-    /// sheet.value?.screen   // .picker
+    /// navigator.value.present(.picker)
+    /// sheet.value?.route    // .picker
     /// sheet.value = nil     // the user swiped it down: navigator.value.presented == []
     /// ```
     public func presentation(
-        at level: Int, where isIncluded: @escaping (Screen) -> Bool = { _ in true }
-    ) -> TwoWayBinding<PresentedScreen<Screen>?> {
+        at level: Int, where isIncluded: @escaping (Route) -> Bool = { _ in true }
+    ) -> TwoWayBinding<Presentation<Route>?> {
         TwoWayBinding(
             get: { [self] in
                 let presented = value.presented
                 guard presented.indices.contains(level), isIncluded(presented[level]) else { return nil }
-                return PresentedScreen(presented[level], level: level)
+                return Presentation(presented[level], level: level)
             },
-            set: { [self] newValue in setPresented(newValue?.screen, at: level) })
+            set: { [self] newValue in setPresented(newValue?.route, at: level) })
     }
 
     /// Dismisses what is presented at `level` and above when `screen` is `nil`; otherwise presents
     /// `screen` at `level` (after dismissing what is there, when it is another screen). A level
     /// beyond the presented screens changes nothing.
-    private func setPresented(_ screen: Screen?, at level: Int) {
+    private func setPresented(_ screen: Route?, at level: Int) {
         let presented = value.presented
         guard level >= 0, level <= presented.count else { return }
         if level < presented.count {
             guard presented[level] != screen else { return }
-            _ = try? dismiss(keeping: level)
+            _ = try? value.dismiss(keeping: level)
         }
-        if let screen { present(screen) }
+        if let screen { value.present(screen) }
     }
 }
 
@@ -80,18 +80,18 @@ extension Navigator {
 /// same level is the same presentation.
 ///
 /// ```swift
-/// navigator.present(.picker)
-/// navigator.presentation(at: 0).value   // PresentedScreen(.picker, level: 0)
+/// navigator.value.present(.picker)
+/// navigator.presentation(at: 0).value   // Presentation(.picker, level: 0)
 /// ```
-public struct PresentedScreen<Screen: Hashable & Sendable>: Hashable, Sendable, Identifiable {
-    /// The screen.
-    public let screen: Screen
+public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+    /// The route presented.
+    public let route: Route
     /// Where it is presented: 0 over the stack, 1 over the first presented screen, …
     public let level: Int
 
-    /// A screen presented at `level`.
-    public init(_ screen: Screen, level: Int) {
-        self.screen = screen
+    /// `route` presented at `level`.
+    package init(_ route: Route, level: Int) {
+        self.route = route
         self.level = level
     }
 

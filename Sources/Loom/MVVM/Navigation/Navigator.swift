@@ -1,116 +1,41 @@
-/// Navigation as an observable value: push, pop, present, dismiss, set root and embed change one
-/// ``NavigationState``, which front-ends interpret (the terminal one here; UIKit and SwiftUI ones stay
-/// thin) and tests read directly.
+/// Navigation as an observable value: a front-end interprets one ``NavigationState`` (the terminal,
+/// UIKit and SwiftUI ones stay thin), code navigates by changing it through ``value``, and tests read it
+/// directly.
 ///
-/// Each successful operation sets ``state`` once (observers get exactly one notification); a refused
-/// one throws a ``NavigationError`` and notifies nobody. The state takes part in Observation: reading
-/// ``value`` inside `withObservationTracking` or a SwiftUI `body` tracks it.
+/// The operations are the state's own (push, pop, present, dismiss, set root, embed…), called on
+/// ``value``: each successful one sets ``state`` once (observers get exactly one notification), one that
+/// changes nothing notifies nobody, and a refused one throws a ``NavigationError``, leaves the state as it
+/// was and notifies nobody. The state takes part in Observation: reading ``value`` inside
+/// `withObservationTracking` or a SwiftUI `body` tracks it.
 ///
 /// ```swift
-/// enum Screen: Hashable, Sendable { case artists, albums(Int64), track(Int64) }
+/// enum Route: Hashable, Sendable { case artists, albums(Int64), track(Int64) }
 ///
-/// let navigator = Navigator<Screen>(root: .artists)
+/// let navigator = Navigator<Route>(root: .artists)
 /// let token = navigator.state.observe { print($0.stack) }   // [artists]
-/// navigator.push(.albums(1))                                // [artists, albums(1)]
-/// try navigator.pop()                                       // [artists]
-/// try navigator.pop()                                       // throws .cannotPopRoot
+/// navigator.value.push(.albums(1))                          // [artists, albums(1)]
+/// try navigator.value.pop()                                 // [artists]
+/// try navigator.value.pop()                                 // throws .cannotPopRoot
 /// ```
 @MainActor
-public final class Navigator<Screen: Hashable & Sendable> {
-    private let current: MutableProperty<NavigationState<Screen>>
+public final class Navigator<Route: Hashable & Sendable> {
+    private let current: MutableProperty<NavigationState<Route>>
 
     /// Creates a navigator showing `root`, with the given containers.
-    public init(root: Screen? = nil, containers: Set<ContainerName> = []) {
+    public init(root: Route? = nil, containers: Set<ContainerName> = []) {
         current = MutableProperty(NavigationState(root: root, containers: containers), observation: .tracked)
     }
 
     /// The navigation state: current value first, then every change.
-    public var state: Property<NavigationState<Screen>> { current }
+    public var state: Property<NavigationState<Route>> { current }
 
-    /// The current navigation state.
-    public var value: NavigationState<Screen> { current.value }
-
-    /// Pushes `screen`.
-    public func push(_ screen: Screen) {
-        update { $0.push(screen) }
-    }
-
-    /// Pops the top screen; throws on the root or an empty stack.
-    @discardableResult
-    public func pop() throws(NavigationError) -> Screen {
-        try perform { state throws(NavigationError) in try state.pop() }
-    }
-
-    /// Pops back to `screen`; throws if it is not on the stack.
-    @discardableResult
-    public func pop(to screen: Screen) throws(NavigationError) -> [Screen] {
-        try perform { state throws(NavigationError) in try state.pop(to: screen) }
-    }
-
-    /// Pops back to the root.
-    @discardableResult
-    public func popToRoot() throws(NavigationError) -> [Screen] {
-        try perform { state throws(NavigationError) in try state.popToRoot() }
-    }
-
-    /// Pops until `count` screens remain (the user went back several screens at once).
-    @discardableResult
-    public func pop(keeping count: Int) throws(NavigationError) -> [Screen] {
-        try perform { state throws(NavigationError) in try state.pop(keeping: count) }
-    }
-
-    /// Replaces the stack with `screen` and dismisses everything presented.
-    public func setRoot(_ screen: Screen) {
-        update { $0.setRoot(screen) }
-    }
-
-    /// Presents `screen` modally.
-    public func present(_ screen: Screen) {
-        update { $0.present(screen) }
-    }
-
-    /// Dismisses the innermost presented screen; throws when nothing is presented.
-    @discardableResult
-    public func dismiss() throws(NavigationError) -> Screen {
-        try perform { state throws(NavigationError) in try state.dismiss() }
-    }
-
-    /// Dismisses presented screens until `count` remain.
-    @discardableResult
-    public func dismiss(keeping count: Int) throws(NavigationError) -> [Screen] {
-        try perform { state throws(NavigationError) in try state.dismiss(keeping: count) }
-    }
-
-    /// Declares a container.
-    public func addContainer(_ name: ContainerName) {
-        update { $0.addContainer(name) }
-    }
-
-    /// Embeds `screen` into the container `name`; throws for an unknown container.
-    public func embed(_ screen: Screen, in name: ContainerName) throws(NavigationError) {
-        try perform { state throws(NavigationError) in try state.embed(screen, in: name) }
-    }
-
-    /// Removes the screen embedded in the container `name`.
-    @discardableResult
-    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Screen {
-        try perform { state throws(NavigationError) in try state.removeEmbedded(from: name) }
-    }
-
-    /// Runs one operation that cannot fail and publishes the result once.
-    func update(_ operation: (inout NavigationState<Screen>) -> Void) {
-        var state = current.value
-        operation(&state)
-        current.value = state
-    }
-
-    /// Runs one operation on a copy and publishes the result once, only if it succeeded.
-    private func perform<Result>(
-        _ operation: (inout NavigationState<Screen>) throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
-        var state = current.value
-        let result = try operation(&state)
-        current.value = state
-        return result
+    /// The current navigation state. Navigate by changing it, one operation at a time
+    /// (`navigator.value.push(.albums(1))`): a change is published once; the same state is not
+    /// published again (an operation that changed nothing, or one that threw).
+    public var value: NavigationState<Route> {
+        get { current.value }
+        set {
+            if newValue != current.value { current.value = newValue }
+        }
     }
 }

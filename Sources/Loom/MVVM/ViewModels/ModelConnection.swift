@@ -15,7 +15,7 @@ public final class ModelConnection<Owner: ModelViewModel> {
     private(set) var model: Owner.Model?
     /// Whether the bindings are live.
     private(set) var isBound = false
-    /// How many times the bindings were made (for tests: `@_spi(Testing) import Loom`).
+    /// How many times the bindings were made (for Loom's own tests).
     package private(set) var bindCount = 0
     private var tokens: [Token] = []
 

@@ -23,10 +23,10 @@ public final class ViewModelSlot<Owner: ViewModelOwner> {
     private(set) var viewModel: Owner.ViewModelType?
     /// Whether the owner is in the part of its lifecycle where it binds.
     private(set) var isActive: Bool
-    /// How many times the owner's ``ViewModelOwner/bind(viewModel:)`` was called (for tests:
-    /// `@_spi(Testing) import Loom`).
+    /// How many times the owner's ``ViewModelOwner/bind(viewModel:)`` was called (for Loom's
+    /// own tests).
     package private(set) var bindCount = 0
-    /// How many bindings were ended (for tests: `@_spi(Testing) import Loom`).
+    /// How many bindings were ended (for Loom's own tests).
     package private(set) var unbindCount = 0
     private var binding: Token?
 

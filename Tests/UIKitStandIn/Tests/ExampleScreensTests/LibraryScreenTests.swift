@@ -12,7 +12,7 @@ import UIKit
 struct LibraryScreenTests {
     let frontEnd = LibrarySceneDelegate()
     let coordinator: LibraryCoordinator
-    let interpreter: NavigationInterpreter<LibraryScreen>
+    let interpreter: NavigationInterpreter<LibraryRoute>
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     init() throws {

@@ -31,13 +31,13 @@ struct NavigationSequenceTests {
         let navigation = scene.navigationController
         switch move {
         case .push:
-            scene.navigator.push([Screen.albums, .tracks, .track].randomElement(using: &random)!)
+            scene.navigator.value.push([Screen.albums, .tracks, .track].randomElement(using: &random)!)
         case .pop:
-            _ = try? scene.navigator.pop()
+            _ = try? scene.navigator.value.pop()
         case .present:
-            scene.navigator.present([Screen.sheet, .picker].randomElement(using: &random)!)
+            scene.navigator.value.present([Screen.sheet, .picker].randomElement(using: &random)!)
         case .dismiss:
-            _ = try? scene.navigator.dismiss()
+            _ = try? scene.navigator.value.dismiss()
         case .backButton:
             if navigation.presentedViewController == nil { navigation.simulateBackButtonTap() }
         case .swipeBegan:

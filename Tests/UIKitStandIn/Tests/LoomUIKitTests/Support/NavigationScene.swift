@@ -8,11 +8,13 @@ enum Screen: Hashable, Sendable {
     case home, albums, tracks, track, sheet, picker
 }
 
-/// The view controller of one screen, with a container view named "player".
+/// The view controller of one screen, with a container view named "player" and one named after
+/// its screen ("albums pane" for `.albums`).
 @MainActor
 final class ScreenViewController: RecordingViewController, ContainerViewProvider {
     let screen: Screen
     let player = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 80))
+    let pane = UIView(frame: CGRect(x: 0, y: 80, width: 390, height: 300))
 
     init(screen: Screen, log: CallLog) {
         self.screen = screen
@@ -26,10 +28,15 @@ final class ScreenViewController: RecordingViewController, ContainerViewProvider
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(player)
+        view.addSubview(pane)
     }
 
     func containerView(for name: ContainerName) -> UIView? {
-        name == "player" ? player : nil
+        switch name {
+        case "player": player
+        case ContainerName("\(screen) pane"): pane
+        default: nil
+        }
     }
 }
 
@@ -108,7 +115,11 @@ extension NavigationScene {
     func expectShowsNavigator(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(shownStack == navigator.value.stack, sourceLocation: sourceLocation)
         #expect(shownPresented == navigator.value.presented, sourceLocation: sourceLocation)
-        #expect(interpreter.sync.shown == navigator.value, sourceLocation: sourceLocation)
+        // What is shown: the stack, the presented screens and the embedded ones (a container declared in
+        // the navigator is not shown, and one that left with its host screen stays declared in `shown`).
+        #expect(interpreter.sync.shown.stack == navigator.value.stack, sourceLocation: sourceLocation)
+        #expect(interpreter.sync.shown.presented == navigator.value.presented, sourceLocation: sourceLocation)
+        #expect(interpreter.sync.shown.embedded == navigator.value.embedded, sourceLocation: sourceLocation)
         #expect(!interpreter.sync.isPerforming, "a step is still waiting", sourceLocation: sourceLocation)
         #expect(UIViewController.standInWarnings == [], sourceLocation: sourceLocation)
         #expect(navigationController.raisedExceptions == [], sourceLocation: sourceLocation)

@@ -1,10 +1,10 @@
 /// A screen of the library, as a value: what the navigation stack holds.
 ///
 /// ```swift
-/// navigator.push(.albums(artistID: 1))
+/// navigator.value.push(.albums(artistID: 1))
 /// navigator.value.stack   // [.home, .artists, .albums(artistID: 1)]
 /// ```
-public enum LibraryScreen: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum LibraryRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The first screen.
     case home
     /// Artists grouped by first letter.
