@@ -11,9 +11,9 @@ import ObjectiveC
 /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/forwardingtarget(for:)),
 /// and both answer from here. Only optional methods of the delegate protocol (and the protocols it adopts,
 /// such as `UIScrollViewDelegate`) are forwarded, never a data-source method.
+// Sendable is safe because `object` is read and written only while `lock` is held (the runtime may ask
+// `responds(to:)` on any thread) and `delegateProtocol` is immutable.
 final class DelegateForwardee: @unchecked Sendable {
-    // @unchecked Sendable: the runtime may ask `responds(to:)` on any thread, so `object` is read and
-    // written only while `lock` is held; `delegateProtocol` is immutable.
     private let lock = NSLock()
     private weak var storedObject: AnyObject?
     #if canImport(ObjectiveC)
