@@ -284,9 +284,7 @@ public final class Store<State, Action>: Observable {
         followersChanged()
         // The token refers to the store's anchor and to the entry by number. A child store whose last
         // subscriber left unlinks itself from its parent at the next notification.
-        return Token { [weak anchor] in
-            MainActor.assumeIsolated { anchor?.removeSubscriber(id: id) }
-        }
+        return .onMainActor { [weak anchor] in anchor?.removeSubscriber(id: id) }
     }
 
     /// Calls `listener` with each action of this store instance (Reflow's per-object listeners),
@@ -307,9 +305,7 @@ public final class Store<State, Action>: Observable {
     /// ```
     public func observeActions(_ listener: @escaping @MainActor (_ action: Action) -> Void) -> Token {
         let id = followers.addActionListener(listener)
-        return Token { [weak anchor] in
-            MainActor.assumeIsolated { anchor?.removeActionListener(id: id) }
-        }
+        return .onMainActor { [weak anchor] in anchor?.removeActionListener(id: id) }
     }
 
     /// The current subscribers (for tests).
