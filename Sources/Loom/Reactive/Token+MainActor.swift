@@ -11,7 +11,9 @@ extension Token {
     /// ```swift
     /// return .onMainActor { [weak anchor] in anchor?.removeSubscriber(id: id) }
     /// ```
-    @usableFromInline package static func onMainActor(_ onCancel: @escaping @MainActor @Sendable () -> Void) -> Token {
+    @usableFromInline package static func onMainActor(
+        _ onCancel: @escaping @MainActor @Sendable () -> Void
+    ) -> Token {
         Token {
             if MainQueue.isCurrent {
                 MainActor.assumeIsolated { onCancel() }

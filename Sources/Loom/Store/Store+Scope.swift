@@ -106,7 +106,8 @@ extension Store {
                 let parentFollowers = parent.followers
                 let id = parentFollowers.addChild { part in receive(toChild(part)) }
                 parent.followersChanged()
-                let token = Token.onMainActor { [weak parentFollowers] in parentFollowers?.removeChild(id: id) }
+                let token = Token.onMainActor { [weak parentFollowers] in parentFollowers?.removeChild(id: id)
+                }
                 return (
                     token,
                     { [weak parentFollowers] next in

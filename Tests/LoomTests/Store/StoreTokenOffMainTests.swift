@@ -1,5 +1,6 @@
-@testable import Loom
 import Testing
+
+@testable import Loom
 
 /// A main-actor object's `deinit` may run on any thread, and its `Lifetime` then cancels its store tokens
 /// there (the library example's coordinator, released by the test runner off the main actor, stopped the
