@@ -9,7 +9,7 @@ import UIKit
 /// catalog), shown by LoomUIKit's `NavigationInterpreter` as `LibrarySceneDelegate` does.
 @MainActor
 @Suite("Library's UIKit screens on the stand-in", .serialized, .timeLimit(.minutes(2)))
-struct LibraryScreenTests {
+final class LibraryScreenTests {
     let frontEnd = LibrarySceneDelegate()
     let coordinator: LibraryCoordinator
     let interpreter: NavigationInterpreter<LibraryRoute>
@@ -27,6 +27,11 @@ struct LibraryScreenTests {
         interpreter.start(in: window)
         UIView.standInFinishAnimations()
     }
+
+    /// The coordinator, its navigation store and the screens are main-actor objects: they are released
+    /// on the main actor, as the app's scene releases them. (The test runner drops a suite instance off
+    /// the main actor; a store's tokens belong to the main actor.)
+    isolated deinit {}
 
     private var top: UIViewController? { interpreter.navigationController.topViewController }
 
