@@ -46,8 +46,17 @@ public struct StagedChangeSet<Contents> {
     public var stages: [Stage]
 
     /// Creates a staged change set from stages.
-    @usableFromInline package init(stages: [Stage] = []) {
+    @usableFromInline package init(stages: [Stage]) {
         self.stages = stages
+    }
+
+    /// A staged change set with nothing to apply.
+    ///
+    /// ```swift
+    /// let staged = (try? StagedChangeSet(from: old, to: new)) ?? StagedChangeSet()
+    /// ```
+    public init() {
+        self.stages = []
     }
 
     /// Whether there is nothing to apply (old and new contents are the same).
@@ -58,7 +67,7 @@ public struct StagedChangeSet<Contents> {
 
     /// All stages' operations merged per kind, for counting (the batches themselves must still be
     /// applied stage by stage).
-    package var totalOperations:
+    public var totalOperations:
         (
             deletedSections: Int, insertedSections: Int, movedSections: Int, reloadedSections: Int,
             deletedRows: Int, insertedRows: Int, movedRows: Int, reloadedRows: Int

@@ -50,8 +50,9 @@ public struct ListUpdate {
     }
 
     /// Switches the reporting data source to its contents after the batch. Only the first call does
-    /// anything: call it inside the list view's batch, before the view reads the data source.
-    package func switchContents() {
+    /// anything: call it inside the list view's batch, before the view reads the data source. A
+    /// ``ListDataSourceParent`` that shows the list calls it (the benchmark package's parent does).
+    public func switchContents() {
         guard let body = step.switchContents else { return }
         step.switchContents = nil
         body()
