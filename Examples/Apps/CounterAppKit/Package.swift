@@ -2,8 +2,9 @@
 // Counter: Loom's `CounterAppKit` example as a macOS app. On a Mac, `swift run` in this folder opens its
 // window; or open this folder in Xcode (File › Open…) and run the `CounterAppKitApp` scheme.
 //
-// A plain executable package depending on Loom by path. It is not part of the root package or CI: its
-// entry point (`Sources/`) is compiled only on a Mac (there is no macOS SDK where Loom is developed).
+// A plain executable package depending on Loom by path, not part of the root package. CI builds it on
+// Linux, where its entry point compiles its non-AppKit branch; its AppKit code compiles only on a Mac
+// (there is no macOS SDK where Loom is developed).
 
 import PackageDescription
 
