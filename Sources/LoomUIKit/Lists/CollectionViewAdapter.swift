@@ -72,12 +72,11 @@ public final class CollectionViewAdapter<Item>: NSObject, UICollectionViewDataSo
     public var collectionViewDelegate: (any UICollectionViewDelegate)? {
         get { forwardee.object as? any UICollectionViewDelegate }
         set {
-            forwardee.object = newValue
-            // UIKit reads which optional methods its delegate implements when the delegate is set (not
-            // documented; relied on by every delegate proxy): set it again so that it asks anew.
-            guard let collectionView, collectionView.delegate === self else { return }
-            collectionView.delegate = nil
-            collectionView.delegate = self
+            forwardee.setObject(newValue) {
+                guard let collectionView, collectionView.delegate === self else { return }
+                collectionView.delegate = nil
+                collectionView.delegate = self
+            }
         }
     }
     #if canImport(ObjectiveC)

@@ -35,6 +35,14 @@ final class DelegateForwardee: @unchecked Sendable {
         set { lock.withLock { storedObject = newValue } }
     }
 
+    /// Makes `newValue` the app's delegate, then `reassignDelegate()`: UIKit reads which optional methods
+    /// its delegate implements when the delegate is set (not documented; relied on by every delegate
+    /// proxy), so the adapter sets itself as the view's delegate again for UIKit to ask anew.
+    func setObject(_ newValue: AnyObject?, reassignDelegate: () -> Void) {
+        object = newValue
+        reassignDelegate()
+    }
+
     #if canImport(ObjectiveC)
     /// The app's delegate when it implements `selector` and `selector` is a method of the delegate
     /// protocol; `nil` otherwise.

@@ -71,12 +71,11 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
     public var tableViewDelegate: (any UITableViewDelegate)? {
         get { forwardee.object as? any UITableViewDelegate }
         set {
-            forwardee.object = newValue
-            // UIKit reads which optional methods its delegate implements when the delegate is set (not
-            // documented; relied on by every delegate proxy): set it again so that it asks anew.
-            guard let tableView, tableView.delegate === self else { return }
-            tableView.delegate = nil
-            tableView.delegate = self
+            forwardee.setObject(newValue) {
+                guard let tableView, tableView.delegate === self else { return }
+                tableView.delegate = nil
+                tableView.delegate = self
+            }
         }
     }
     #if canImport(ObjectiveC)
