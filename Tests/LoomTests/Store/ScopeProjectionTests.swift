@@ -14,10 +14,12 @@ private final class ProjectionCounter {
 @MainActor
 @Suite("Scope projections")
 struct ScopeProjectionTests {
-    @Test("three nested followed scopes project each level's part once per send")
-    func onePerLevelPerSend() {
-        let store = Store(initialState: AppState(), reducer: appReducer)
-        let counter = ProjectionCounter(levels: 3)
+    /// Three nested scopes of `store`, each counting its projections in `counter.calls[level - 1]`.
+    private func countedLevels(
+        of store: Store<AppState, AppAction>, counter: ProjectionCounter
+    ) -> (
+        Store<Level1, Level1Action>, Store<Level2, Level2Action>, Store<Int, Level2Action>
+    ) {
         let level1 = store.scope(
             state: { (state: AppState) -> Level1 in
                 counter.calls[0] += 1
@@ -33,6 +35,14 @@ struct ScopeProjectionTests {
                 counter.calls[2] += 1
                 return state.value
             }, action: { (action: Level2Action) in action })
+        return (level1, level2, level3)
+    }
+
+    @Test("three nested followed scopes project each level's part once per send")
+    func onePerLevelPerSend() {
+        let store = Store(initialState: AppState(), reducer: appReducer)
+        let counter = ProjectionCounter(levels: 3)
+        let (level1, level2, level3) = countedLevels(of: store, counter: counter)
         var seen: [String] = []
         let tokens = [
             level1.subscribe { state, previous, _ in
@@ -82,21 +92,7 @@ struct ScopeProjectionTests {
     func intermediateLevelsFollowedLater() {
         let store = Store(initialState: AppState(), reducer: appReducer)
         let counter = ProjectionCounter(levels: 3)
-        let level1 = store.scope(
-            state: { (state: AppState) -> Level1 in
-                counter.calls[0] += 1
-                return state.nested
-            }, action: AppAction.nested)
-        let level2 = level1.scope(
-            state: { (state: Level1) -> Level2 in
-                counter.calls[1] += 1
-                return state.level2
-            }, action: Level1Action.level2)
-        let level3 = level2.scope(
-            state: { (state: Level2) -> Int in
-                counter.calls[2] += 1
-                return state.value
-            }, action: { (action: Level2Action) in action })
+        let (level1, level2, level3) = countedLevels(of: store, counter: counter)
         var seen: [String] = []
         var tokens = [level3.subscribe { state, previous, _ in seen.append("3: \(previous)→\(state)") }]
         counter.reset()
