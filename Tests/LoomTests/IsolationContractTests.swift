@@ -153,7 +153,9 @@ struct LibrarySources {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let base = root.appendingPathComponent(folder)
         var files: [File] = []
-        if let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
+        // Hidden folders are skipped: a `.build` of a package built inside (an example app package)
+        // holds checkouts named like Swift files (`GRDB.swift`).
+        if let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) {
             for case let url as URL in walker where url.pathExtension == "swift" {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 files.append(

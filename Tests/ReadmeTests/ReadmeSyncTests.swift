@@ -82,7 +82,9 @@ struct ReadmeSyncTests {
             "Tests/ReadmeTests", "Tests/ReadmeUIKit", "Tests/ReadmeSwiftUI", "Examples", "Sources",
         ] {
             let base = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            // Hidden folders are skipped: a `.build` of a package built inside (an example app package)
+            // holds checkouts named like Swift files (`GRDB.swift`).
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             else {
                 continue
             }
