@@ -27,6 +27,7 @@ public struct StoreActionEvent {
 /// ```
 @MainActor
 public enum StoreActionListeners {
+    @MainActor
     private final class Entry {
         let listener: @MainActor (StoreActionEvent) -> Void
         init(_ listener: @escaping @MainActor (StoreActionEvent) -> Void) { self.listener = listener }
@@ -47,11 +48,9 @@ public enum StoreActionListeners {
     public static func observe(_ listener: @escaping @MainActor (StoreActionEvent) -> Void) -> Token {
         let entry = Entry(listener)
         entries.append(entry)
-        return Token { [weak entry] in
-            MainActor.assumeIsolated {
-                guard let entry else { return }
-                entries.removeAll { $0 === entry }
-            }
+        return .onMainActor { [weak entry] in
+            guard let entry else { return }
+            entries.removeAll { $0 === entry }
         }
     }
 

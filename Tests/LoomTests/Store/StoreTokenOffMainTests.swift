@@ -55,4 +55,36 @@ struct StoreTokenOffMainTests {
             if attached { fatalError("the child store is still linked to its parent") }
         }
     }
+
+    @Test("a middleware's and a global action listener's tokens cancelled off the main actor are removed too")
+    func middlewareAndGlobalListenerTokensOffMain() async {
+        await #expect(processExitsWith: .success) {
+            let held = await MainActor.run {
+                let store = Store(initialState: CounterState(), reducer: counterReducer)
+                let calls = Counter()
+                let carrier = Carrier()
+                carrier.token = Token.batch([
+                    store.addMiddleware(Middleware(after: { _, _, _, _ in calls.middleware += 1 })),
+                    StoreActionListeners.observe { _ in calls.listener += 1 },
+                ])
+                store.send(.increment)
+                return (store, calls, carrier)
+            }
+            await Task.detached { held.2.token = nil }.value
+            // The removals wait for the main actor, which runs them before this later job.
+            for _ in 0..<100 { await Task.yield() }
+            let counts = await MainActor.run {
+                held.0.send(.increment)
+                return (held.1.middleware, held.1.listener)
+            }
+            if counts != (1, 1) { fatalError("still called after the tokens were released: \(counts)") }
+        }
+    }
+
+    /// How often the middleware and the listener were called (main actor only).
+    @MainActor
+    final class Counter {
+        var middleware = 0
+        var listener = 0
+    }
 }

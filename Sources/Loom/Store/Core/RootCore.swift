@@ -10,7 +10,7 @@
 @usableFromInline
 final class RootCore<State, Action>: StoreCore, StoreCommands {
     /// A middleware, by reference, so its token can remove that one.
-    @usableFromInline
+    @usableFromInline @MainActor
     final class MiddlewareEntry {
         @usableFromInline let middleware: Middleware<State, Action>
         init(_ middleware: Middleware<State, Action>) { self.middleware = middleware }
@@ -211,11 +211,9 @@ final class RootCore<State, Action>: StoreCore, StoreCommands {
         let entry = MiddlewareEntry(middleware)
         self.middleware.append(entry)
         hasMiddleware = true
-        return Token { [weak anchor, weak entry] in
-            MainActor.assumeIsolated {
-                guard let anchor, let entry else { return }
-                anchor.removeMiddleware(entry)
-            }
+        return .onMainActor { [weak anchor, weak entry] in
+            guard let anchor, let entry else { return }
+            anchor.removeMiddleware(entry)
         }
     }
 
