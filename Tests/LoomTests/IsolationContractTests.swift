@@ -155,7 +155,9 @@ struct LibrarySources {
         var files: [File] = []
         // Hidden folders are skipped: a `.build` of a package built inside (an example app package)
         // holds checkouts named like Swift files (`GRDB.swift`).
-        if let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles) {
+        if let walker = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+        {
             for case let url as URL in walker where url.pathExtension == "swift" {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 files.append(

@@ -84,7 +84,9 @@ struct ReadmeSyncTests {
             let base = root.appendingPathComponent(folder)
             // Hidden folders are skipped: a `.build` of a package built inside (an example app package)
             // holds checkouts named like Swift files (`GRDB.swift`).
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: base, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
             else {
                 continue
             }
