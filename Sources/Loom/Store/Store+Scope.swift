@@ -132,9 +132,7 @@ extension Store {
                 followers.lastPart = new
                 if !isDuplicate(old, new) {
                     if followers.hasOnlySubscribers {
-                        for subscriber in followers.subscribers where subscriber.isActive {
-                            subscriber(new, old, nil)
-                        }
+                        followers.forEachSubscriber { $0(new, old, nil) }
                     } else {
                         core.partDidChange(new, previous: old)
                     }

@@ -56,8 +56,9 @@ public final class Store<State, Action>: Observable {
     @usableFromInline let rootCore: RootCore<State, Action>?
     /// For a child store, its send (forward to the root, then tell its action listeners), made where
     /// it was scoped, specialised with the caller's types: through ``core`` it would run
-    /// unspecialised (about 800 more instructions through three levels).
-    @usableFromInline let childSend: (@MainActor (Action) -> Void)?
+    /// unspecialised (about 800 more instructions through three levels). A root store's is never
+    /// called. Not optional: an optional closure is copied (retained) to be unwrapped at each send.
+    @usableFromInline let childSend: @MainActor (Action) -> Void
     /// Who follows this store (shared with the core, which tells them of each commit).
     @usableFromInline let followers: StoreFollowers<State, Action>
     /// Whether two states are equal: `==` for an `Equatable` state, the scope's duplicate test for a
@@ -91,7 +92,7 @@ public final class Store<State, Action>: Observable {
             initialState: initialState, reducer: reducer, middleware: middleware, followers: followers)
         self.core = root
         self.rootCore = root
-        self.childSend = nil
+        self.childSend = { _ in }
         self.followers = followers
         self.stateIsEqual = isEqual
         root.connect(to: anchor)
@@ -221,7 +222,7 @@ public final class Store<State, Action>: Observable {
     public func send(_ action: Action) {
         if let rootCore {
             rootCore.send(action)  // inlined here, specialised with the caller's types
-        } else if let childSend {
+        } else {
             childSend(action)
         }
     }

@@ -103,7 +103,13 @@ final class RootCore<State, Action>: StoreCore, StoreCommands {
             // Nobody asks for the previous state: the reducer changes the stored state in place (a
             // copy kept here would make its change of a large member copy that member).
             command = reducer(&state, action)
-            followers.deliver(state, command: command.isNone ? nil : command)
+            // Two calls rather than `command.isNone ? nil : command`, which copies (retains) the
+            // command for nothing on the common path.
+            if command.isNone {
+                followers.deliver(state, command: nil)
+            } else {
+                followers.deliver(state, command: command)
+            }
         }
         if !StoreActionListeners.isEmpty { publish(action) }
         if !followers.actionListeners.isEmpty { followers.publish(action) }
