@@ -17,8 +17,8 @@ final class TracksViewModel: DiffableListViewModel {
         return TrackRow(id: itemID, title: titles[itemID] ?? "\(itemID)")
     }
 
-    func headerViewModel(for section: String) -> (any SectionHeaderFooterViewModel)? {
-        SectionTitleViewModel(title: section)
+    func sectionInfo(for section: String) -> ListSectionInfo {
+        ListSectionInfo(header: SectionTitleViewModel(title: section))
     }
 
     func publish(_ sections: [(String, [Int])]) throws {
@@ -129,8 +129,8 @@ struct DiffableListDriverTests {
         #expect(probe.rows == [["2", "three"], ["1"]])
         #expect(probe.take().count > 1)
         #expect(driver.snapshot == viewModel.snapshot.value)
-        #expect(driver.dataSource.headerViewModel(inSection: 1)?.title == "B")
-        #expect(driver.dataSource.footerViewModel(inSection: 1) == nil)
+        #expect(driver.dataSource.sectionInfo(at: 1).header?.title == "B")
+        #expect(driver.dataSource.sectionInfo(at: 1).footer == nil)
         #expect(driver.isFollowing)
         #expect(probe.failures.isEmpty)
     }
@@ -249,8 +249,8 @@ struct DiffableListDriverTests {
         let driver = Driver(viewModel: viewModel, listView: listView)
         #expect(listView.events == ["reload", "\(ChangeSet(insertedSections: [0]))"])
         #expect(try driver.dataSource.item(at: ip(0, 0)) == TrackRow(id: 1, title: "one"))
-        #expect(driver.dataSource.headerViewModel(inSection: 0)?.title == "A")
-        #expect(driver.dataSource.footerViewModel(inSection: 0) == nil)
+        #expect(driver.dataSource.sectionInfo(at: 0).header?.title == "A")
+        #expect(driver.dataSource.sectionInfo(at: 0).footer == nil)
         #expect(driver.applyStrategy == .animated)
         try viewModel.publish([("A", [1, 2])])
         #expect(listView.events.last == "\(ChangeSet(insertedRows: [ip(0, 1)]))")
