@@ -205,7 +205,7 @@ struct BadInputContractTests {
         let before = snapshot
         #expect(throws: ListError.unknownSection("z")) { try snapshot.appendItems([3], toSection: "z") }
         #expect(throws: ListError.unknownItem("9")) { try snapshot.deleteItems([1, 9]) }
-        #expect(throws: ListError.unknownItem("9")) { try snapshot.moveItem(9, beforeItem: 1) }
+        #expect(throws: ListError.unknownItem("9")) { try snapshot.moveItem(9, to: .before(1)) }
         #expect(throws: ListError.unknownItem("9")) { try snapshot.reloadItems([9]) }
         #expect(throws: ListError.unknownSection("z")) { try snapshot.reloadSections(["z"]) }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
