@@ -58,9 +58,9 @@ public final class FetchedDataSource<Record: Differentiable & Sendable, Item>:
         indexTitleSectionMinimum = 5
         guard sectionKey != nil else { return }
         // The keys are the header titles (past a number of sections) and the section index.
-        headerTitle = { [weak self] section in
-            guard let self, sections.count > headerTitleSectionMinimum else { return nil }
-            return section.key
+        sectionInfo = { [weak self] section in
+            guard let self, sections.count > headerTitleSectionMinimum else { return ListSectionInfo() }
+            return ListSectionInfo(headerTitle: section.key)
         }
         sectionIndexTitle = { $0.key }
     }

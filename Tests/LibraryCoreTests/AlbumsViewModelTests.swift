@@ -14,8 +14,8 @@ struct AlbumsViewModelTests {
         #expect(albums.tracks.children.count == 2)
         #expect(albums.tracks.children.map(\.numberOfSections) == [1, 1])
         #expect(albums.tracks.rowCounts == [10, 8])
-        #expect(albums.tracks.headerTitle(inSection: 0) == "For Those About To Rock We Salute You")
-        #expect(albums.tracks.headerTitle(inSection: 1) == "Let There Be Rock")
+        #expect(albums.tracks.sectionInfo(at: 0).headerTitle == "For Those About To Rock We Salute You")
+        #expect(albums.tracks.sectionInfo(at: 1).headerTitle == "Let There Be Rock")
         let letThereBeRock = try store.albumTracks(albumID: 4)
         #expect(try albums.tracks.item(at: .at(1, 0)).title.value == letThereBeRock[0].name)
     }
@@ -67,7 +67,7 @@ struct AlbumsViewModelTests {
         #expect(probe.failures.isEmpty)
         #expect(probe.rows.map(\.count) == [1, 10, 8])
         #expect(albums.tracks.children.count == 3)
-        #expect(albums.tracks.headerTitle(inSection: 0) == "Back In Black")
+        #expect(albums.tracks.sectionInfo(at: 0).headerTitle == "Back In Black")
         #expect(probe.rows[0] == ["Hells Bells"])
         var chosen: [Int64] = []
         let token = albums.chosenTrack.observe { chosen.append($0) }
@@ -90,7 +90,7 @@ struct AlbumsViewModelTests {
             probe.batches == [ChangeSet(deletedSections: [1]), ChangeSet(insertedSections: [0])])
         #expect(probe.failures.isEmpty)
         #expect(probe.rows.map(\.count) == [8, 10])
-        #expect(albums.tracks.headerTitle(inSection: 0) == "Aardvark Rock")
+        #expect(albums.tracks.sectionInfo(at: 0).headerTitle == "Aardvark Rock")
     }
 
     @Test("an album's track deleted elsewhere arrives as one deleted row of that album's section")
@@ -127,7 +127,7 @@ struct AlbumsViewModelTests {
         #expect(probe.batches == [ChangeSet(deletedRows: (0..<10).map { .at(0, $0) })])
         #expect(probe.failures.isEmpty)
         #expect(probe.rows.map(\.count) == [0, 8])
-        #expect(albums.tracks.headerTitle(inSection: 0) == "For Those About To Rock We Salute You")
+        #expect(albums.tracks.sectionInfo(at: 0).headerTitle == "For Those About To Rock We Salute You")
     }
 
     @Test("the view model is released with its composite and its per-album children")

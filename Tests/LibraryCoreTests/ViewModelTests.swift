@@ -15,7 +15,7 @@ struct LibraryViewModelTests {
         #expect(titles.first == "A")
         #expect(titles == titles.sorted())
         #expect(artists.artists.numberOfSections == titles.count)
-        #expect(titles.indices.map { artists.artists.headerTitle(inSection: $0) } == titles)
+        #expect(titles.indices.map { artists.artists.sectionInfo(at: $0).headerTitle } == titles)
         #expect(artists.artists.rowCounts.reduce(0, +) == 275)
         for (section, rows) in artists.artists.sections.enumerated() {
             #expect(rows.items.allSatisfy { $0.groupKey == titles[section] }, "section \(titles[section])")
@@ -70,7 +70,7 @@ struct LibraryViewModelTests {
         let albums = try AlbumsViewModel(artistID: 1, store: store)
         #expect(albums.title == "AC/DC")
         #expect(albums.tracks.numberOfSections == 2)
-        #expect(albums.tracks.headerTitle(inSection: 0) == "For Those About To Rock We Salute You")
+        #expect(albums.tracks.sectionInfo(at: 0).headerTitle == "For Those About To Rock We Salute You")
         #expect(albums.tracks.rowCounts == [10, 8])
         let probe = titleProbe(albums.list)
         let other = try DatabaseQueue(path: path)

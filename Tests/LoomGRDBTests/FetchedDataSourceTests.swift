@@ -104,7 +104,7 @@ struct FetchedDataSourceTests {
         _ = await updated.next(isolation: #isolation)
         _ = probe.take()
         #expect(source.numberOfSections == 2)
-        #expect(source.headerTitle(inSection: 1) == "b")
+        #expect(source.sectionInfo(at: 1).headerTitle == "b")
         try await db.write { db in
             try Track(id: 4, name: "cherry", rank: 0).insert(db)
             _ = try Track.deleteOne(db, key: 3)

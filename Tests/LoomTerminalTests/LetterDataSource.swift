@@ -69,14 +69,12 @@ final class LetterDataSource: ListDataSource {
         return sections[indexPath.section].items[indexPath.row]
     }
 
-    func headerTitle(inSection section: Int) -> String? {
-        sections.indices.contains(section) ? sections[section].model.title : nil
-    }
-
-    func footerTitle(inSection section: Int) -> String? {
-        guard footers, sections.indices.contains(section) else { return nil }
+    func sectionInfo(at section: Int) -> ListSectionInfo {
+        guard sections.indices.contains(section) else { return ListSectionInfo() }
         let count = sections[section].items.count
-        return "\(count) name\(count == 1 ? "" : "s")"
+        return ListSectionInfo(
+            headerTitle: sections[section].model.title,
+            footerTitle: footers ? "\(count) name\(count == 1 ? "" : "s")" : nil)
     }
 
     var sectionIndexTitles: [String]? { indexed ? sections.map(\.model.title) : nil }

@@ -409,7 +409,7 @@ struct TerminalListViewTests {
     @Test("rows of cell view models show the title and the subtitle at the right")
     func cellViewModels() {
         let source = ArrayDataSource<any CellViewModel>(items: [InsertCellViewModel(title: "Add a track…")])
-        source.title = "Tracks"
+        source.sectionInfo.headerTitle = "Tracks"
         let list = TerminalListView(dataSource: source, emptyText: "none")
         var screen = ScreenBuffer(width: 20, height: 3)
         list.render(into: &screen, in: screen.bounds)

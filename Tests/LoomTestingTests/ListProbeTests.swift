@@ -48,7 +48,8 @@ final class StubbornDataSource: ListDataSource {
     }
     func setEditing(_ editing: Bool) {}
     func canMoveRow(at indexPath: ListIndexPath) -> Bool { true }
-    func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
+    func perform(_ edit: ListRowEdit, at source: ListIndexPath) throws(ListError) {
+        guard case .move(let destination) = edit else { return }
         report(ChangeSet(movedRows: [.init(from: source, to: destination)])) {}
     }
 }

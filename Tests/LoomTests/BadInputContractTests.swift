@@ -70,18 +70,18 @@ struct BadInputContractTests {
         let source = MutableArrayDataSource(model: model) { $0 }
         let probe = ListProbe(source)
         #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
-            try source.deleteRow(at: ip(0, 0))
+            try source.perform(.delete, at: ip(0, 0))
         }
         source.allowsDeleting = true
         source.allowsMoving = true
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 5), rowCount: 2)) {
-            try source.deleteRow(at: ip(0, 5))
+            try source.perform(.delete, at: ip(0, 5))
         }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
-            try source.moveRow(from: ip(0, 0), to: ip(0, 2))
+            try source.perform(.move(to: ip(0, 2)), at: ip(0, 0))
         }
         #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) {
-            try source.insertRow(at: ip(0, 0))
+            try source.perform(.insert, at: ip(0, 0))
         }
         #expect(model.elements == ["a", "b"])
         #expect(probe.batches.isEmpty)
@@ -205,7 +205,7 @@ struct BadInputContractTests {
         let before = snapshot
         #expect(throws: ListError.unknownSection("z")) { try snapshot.appendItems([3], toSection: "z") }
         #expect(throws: ListError.unknownItem("9")) { try snapshot.deleteItems([1, 9]) }
-        #expect(throws: ListError.unknownItem("9")) { try snapshot.moveItem(9, beforeItem: 1) }
+        #expect(throws: ListError.unknownItem("9")) { try snapshot.moveItem(9, to: .before(1)) }
         #expect(throws: ListError.unknownItem("9")) { try snapshot.reloadItems([9]) }
         #expect(throws: ListError.unknownSection("z")) { try snapshot.reloadSections(["z"]) }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {

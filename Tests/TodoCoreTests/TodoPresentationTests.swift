@@ -51,7 +51,7 @@ struct TodoPresentationTests {
         let store = makeStore(["a"])
         let source = TodoPresentation(store: store).list.dataSource
         #expect(throws: ListError.indexPathOutOfRange(ListIndexPath(section: 0, row: 3), rowCount: 1)) {
-            try source.deleteRow(at: ListIndexPath(section: 0, row: 3))
+            try source.perform(.delete, at: ListIndexPath(section: 0, row: 3))
         }
         #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) {
             try source.item(at: ListIndexPath(section: 1, row: 0))

@@ -6,8 +6,8 @@ public import SwiftUI
 /// with its header and footer titles, one row per row, identified by the list's stable identities, so
 /// SwiftUI animates exactly the batches the data source reports.
 ///
-/// Editing goes through the data source: swipe to delete calls `ListDataSource.deleteRow(at:)` and
-/// dragging a row in edit mode calls `ListDataSource.moveRow(from:to:)` (a cell view model's
+/// Editing goes through the data source: swipe to delete and dragging a row in edit mode call
+/// `ListDataSource.perform(_:at:)` with `.delete` and `.move(to:)` (a cell view model's
 /// `delete()` and `move(to:)`); rows whose editing style is not `.delete` cannot be swiped away, rows
 /// that cannot move have no handle, and an insert row (an `InsertCellViewModel`) is a button that
 /// performs its insert action. A refused edit leaves the rows as they are and sets
@@ -66,9 +66,9 @@ public struct ListSections<Item, RowContent: View>: View {
                     try? list.moveRows(fromOffsets: offsets, toOffset: destination, inSection: section.id)
                 }
             } header: {
-                if let title = section.headerTitle { Text(title) }
+                if let title = section.info.headerTitle { Text(title) }
             } footer: {
-                if let title = section.footerTitle { Text(title) }
+                if let title = section.info.footerTitle { Text(title) }
             }
         }
         .animation(.default, value: list.changeCount)

@@ -61,15 +61,15 @@ struct ArrayDataSourceTests {
     @Test("an array data source has one section of its items and a header")
     func arraySource() throws {
         let source = ArrayDataSource(items: ["a", "b"], header: SectionTitleViewModel(title: "h"))
-        source.title = "Title"
-        source.footer = SectionTitleViewModel(title: "f")
+        source.sectionInfo.headerTitle = "Title"
+        source.sectionInfo.footer = SectionTitleViewModel(title: "f")
         #expect(source.numberOfSections == 1)
         #expect(try source.numberOfRows(inSection: 0) == 2)
         #expect(try source.item(at: ip(0, 1)) == "b")
-        #expect(source.headerViewModel(inSection: 0)?.title == "h")
-        #expect(source.headerTitle(inSection: 0) == "Title")
-        #expect(source.headerViewModel(inSection: 1) == nil)
-        #expect(source.footerViewModel(inSection: 0)?.title == "f")
+        #expect(source.sectionInfo(at: 0).header?.title == "h")
+        #expect(source.sectionInfo(at: 0).headerTitle == "Title")
+        #expect(source.sectionInfo(at: 1).header == nil)
+        #expect(source.sectionInfo(at: 0).footer?.title == "f")
         #expect(!source.canEditRow(at: ip(0, 0)))
     }
 
@@ -84,10 +84,10 @@ struct ArrayDataSourceTests {
         }
         #expect(throws: ListError.sectionOutOfRange(section: 2, count: 1)) { try source.item(at: ip(2, 0)) }
         #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
-            try source.deleteRow(at: ip(0, 0))
+            try source.perform(.delete, at: ip(0, 0))
         }
         #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) {
-            try source.insertRow(at: ip(0, 0))
+            try source.perform(.insert, at: ip(0, 0))
         }
     }
 
@@ -109,23 +109,23 @@ struct ArrayDataSourceTests {
         #expect(source.editingStyle(at: ip(0, 1)) == .insert)
         #expect(source.editingStyle(at: ip(0, 2)) == .none)
         #expect(source.canMoveRow(at: ip(0, 0)) && !source.canMoveRow(at: ip(0, 1)))
-        try source.deleteRow(at: ip(0, 0))
-        try source.insertRow(at: ip(0, 1))
-        try source.moveRow(from: ip(0, 0), to: ip(0, 1))
+        try source.perform(.delete, at: ip(0, 0))
+        try source.perform(.insert, at: ip(0, 1))
+        try source.perform(.move(to: ip(0, 1)), at: ip(0, 0))
         #expect(delete.edits == [.delete, .move(to: ip(0, 1))])
         #expect(insert.edits == [.insert])
         #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) {
-            try source.insertRow(at: ip(0, 0))
+            try source.perform(.insert, at: ip(0, 0))
         }
         #expect(throws: ListError.editingNotSupported(operation: "move", ip(0, 1))) {
-            try source.moveRow(from: ip(0, 1), to: ip(0, 0))
+            try source.perform(.move(to: ip(0, 0)), at: ip(0, 1))
         }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
-            try source.moveRow(from: ip(0, 0), to: ip(0, 2))
+            try source.perform(.move(to: ip(0, 2)), at: ip(0, 0))
         }
         delete.failure = "read-only"
         #expect(throws: ListError.editingFailed(operation: "delete", ip(0, 0), reason: "read-only")) {
-            try source.deleteRow(at: ip(0, 0))
+            try source.perform(.delete, at: ip(0, 0))
         }
     }
 
@@ -173,10 +173,10 @@ struct ArrayDataSourceTests {
         let probe = ListProbe(source)
         #expect(source.editingStyle(at: ip(0, 0)) == .none)
         #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
-            try source.deleteRow(at: ip(0, 0))
+            try source.perform(.delete, at: ip(0, 0))
         }
         #expect(throws: ListError.editingNotSupported(operation: "move", ip(0, 0))) {
-            try source.moveRow(from: ip(0, 0), to: ip(0, 1))
+            try source.perform(.move(to: ip(0, 1)), at: ip(0, 0))
         }
         source.allowsDeleting = true
         source.allowsMoving = true
@@ -184,12 +184,12 @@ struct ArrayDataSourceTests {
         #expect(source.canEditRow(at: ip(0, 0)))
         #expect(!source.canEditRow(at: ip(0, 9)))
         #expect(source.canMoveRow(at: ip(0, 2)))
-        try source.deleteRow(at: ip(0, 0))
-        try source.moveRow(from: ip(0, 1), to: ip(0, 0))
+        try source.perform(.delete, at: ip(0, 0))
+        try source.perform(.move(to: ip(0, 0)), at: ip(0, 1))
         #expect(model.elements == ["c", "b"])
         #expect(probe.take().count == 2)
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 5), rowCount: 2)) {
-            try source.deleteRow(at: ip(0, 5))
+            try source.perform(.delete, at: ip(0, 5))
         }
     }
 

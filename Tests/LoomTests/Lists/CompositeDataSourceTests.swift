@@ -62,12 +62,12 @@ struct CompositeDataSourceTests {
         #expect(try f.source.numberOfRows(inSection: 1) == 2)  // A section 1
         #expect(try f.source.numberOfRows(inSection: 7) == 5)  // B section 4
         #expect(try f.source.item(at: ip(3, 0)) == "B 0-0")
-        #expect(f.source.headerViewModel(inSection: 7)?.title == "B header 4")
-        #expect(f.source.headerTitle(inSection: 1) == "A title 1")
-        #expect(f.source.headerTitle(inSection: 3) == "B title 0")
-        #expect(f.source.footerTitle(inSection: 3) == "B footer 0")
-        #expect(f.source.footerViewModel(inSection: 4)?.title == "B footer item 1")
-        #expect(f.source.footerViewModel(inSection: 8) == nil)
+        #expect(f.source.sectionInfo(at: 7).header?.title == "B header 4")
+        #expect(f.source.sectionInfo(at: 1).headerTitle == "A title 1")
+        #expect(f.source.sectionInfo(at: 3).headerTitle == "B title 0")
+        #expect(f.source.sectionInfo(at: 3).footerTitle == "B footer 0")
+        #expect(f.source.sectionInfo(at: 4).footer?.title == "B footer item 1")
+        #expect(f.source.sectionInfo(at: 8).footer == nil)
         let (child, offset, local) = try f.source.locate(ip(4, 1))
         #expect(child === f.b)
         #expect(offset == 3)
@@ -266,8 +266,8 @@ struct CompositeDataSourceTests {
         let probe = ListProbe(source)
         #expect(source.editingStyle(at: ip(0, 1)) == .delete)
         #expect(source.editingStyle(at: ip(0, 0)) == .none)
-        try source.deleteRow(at: ip(0, 2))
+        try source.perform(.delete, at: ip(0, 2))
         #expect(probe.take() == [ChangeSet(deletedRows: [ip(0, 2)])])
-        #expect(throws: ListError.self) { try source.moveRow(from: ip(0, 0), to: ip(0, 1)) }
+        #expect(throws: ListError.self) { try source.perform(.move(to: ip(0, 1)), at: ip(0, 0)) }
     }
 }

@@ -26,14 +26,12 @@ final class StubDataSource: ListDataSource {
         try checkIndexPath(indexPath)
         return "\(name) \(indexPath)"
     }
-    func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        SectionTitleViewModel(title: "\(name) header \(section)")
+    func sectionInfo(at section: Int) -> ListSectionInfo {
+        ListSectionInfo(
+            header: SectionTitleViewModel(title: "\(name) header \(section)"),
+            footer: SectionTitleViewModel(title: "\(name) footer item \(section)"),
+            headerTitle: "\(name) title \(section)", footerTitle: "\(name) footer \(section)")
     }
-    func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        SectionTitleViewModel(title: "\(name) footer item \(section)")
-    }
-    func headerTitle(inSection section: Int) -> String? { "\(name) title \(section)" }
-    func footerTitle(inSection section: Int) -> String? { "\(name) footer \(section)" }
     var sectionIndexTitles: [String]? { indexTitles }
     func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
         indexTitles?.firstIndex(of: title).map { ListIndexPath(section: $0, row: 0) }

@@ -17,8 +17,8 @@ final class TracksViewModel: DiffableListViewModel {
         return TrackRow(id: itemID, title: titles[itemID] ?? "\(itemID)")
     }
 
-    func headerViewModel(for section: String) -> (any SectionHeaderFooterViewModel)? {
-        SectionTitleViewModel(title: section)
+    func sectionInfo(for section: String) -> ListSectionInfo {
+        ListSectionInfo(header: SectionTitleViewModel(title: section))
     }
 
     func publish(_ sections: [(String, [Int])]) throws {
@@ -128,9 +128,9 @@ struct DiffableListDriverTests {
         try viewModel.publish([("A", [2, 3]), ("B", [1])])
         #expect(probe.rows == [["2", "three"], ["1"]])
         #expect(probe.take().count > 1)
-        #expect(driver.snapshot == viewModel.snapshot.value)
-        #expect(driver.dataSource.headerViewModel(inSection: 1)?.title == "B")
-        #expect(driver.dataSource.footerViewModel(inSection: 1) == nil)
+        #expect(driver.dataSource.snapshot == viewModel.snapshot.value)
+        #expect(driver.dataSource.sectionInfo(at: 1).header?.title == "B")
+        #expect(driver.dataSource.sectionInfo(at: 1).footer == nil)
         #expect(driver.isFollowing)
         #expect(probe.failures.isEmpty)
     }
@@ -156,7 +156,7 @@ struct DiffableListDriverTests {
         #expect(order == ["second", "third"])
         #expect(probe.take().count == 5)  // three stages, then two
         #expect(probe.rows == [["4", "5"]])
-        #expect(driver.snapshot == third)
+        #expect(driver.dataSource.snapshot == third)
         #expect(!driver.isApplying)
         #expect(driver.pendingCount == 0)
         #expect(probe.failures.isEmpty)
@@ -209,7 +209,7 @@ struct DiffableListDriverTests {
     func reloadStrategy() throws {
         let viewModel = TracksViewModel()
         let (driver, probe) = connect(viewModel, strategy: .reloadData)
-        #expect(driver.applyStrategy == .reloadData)
+        #expect(driver.updater.applyStrategy == .reloadData)
         var log: [String] = []
         driver.apply(try Snapshot([("A", [1, 2])])) { log.append("first") }
         driver.apply(try Snapshot([("B", [2]), ("A", [3])])) { log.append("second") }
@@ -229,13 +229,13 @@ struct DiffableListDriverTests {
         var log: [String] = []
         driver.apply(try Snapshot([("A", [1])])) { log.append("batch") }
         #expect(probe.history.map(\.animated) == [false])
-        driver.applyStrategy = .reloadData
+        driver.updater.applyStrategy = .reloadData
         driver.apply(try Snapshot([("A", [1, 2])])) { log.append("reload") }
         #expect(probe.reloadCount == 2)
         #expect(log.isEmpty)
         probe.finishAnimations()
         #expect(log == ["batch", "reload"])
-        driver.applyStrategy = .animated
+        driver.updater.applyStrategy = .animated
         driver.apply(try Snapshot([("A", [2])]))
         #expect(probe.history.map(\.animated) == [false, true])
     }
@@ -249,9 +249,9 @@ struct DiffableListDriverTests {
         let driver = Driver(viewModel: viewModel, listView: listView)
         #expect(listView.events == ["reload", "\(ChangeSet(insertedSections: [0]))"])
         #expect(try driver.dataSource.item(at: ip(0, 0)) == TrackRow(id: 1, title: "one"))
-        #expect(driver.dataSource.headerViewModel(inSection: 0)?.title == "A")
-        #expect(driver.dataSource.footerViewModel(inSection: 0) == nil)
-        #expect(driver.applyStrategy == .animated)
+        #expect(driver.dataSource.sectionInfo(at: 0).header?.title == "A")
+        #expect(driver.dataSource.sectionInfo(at: 0).footer == nil)
+        #expect(driver.updater.applyStrategy == .animated)
         try viewModel.publish([("A", [1, 2])])
         #expect(listView.events.last == "\(ChangeSet(insertedRows: [ip(0, 1)]))")
     }
@@ -303,7 +303,7 @@ struct DiffableListDriverTests {
         #expect(probe.rows == [["2", "3", "1"]])
         #expect(probe.history.count == batches)
         #expect(probe.reloadCount == 1)
-        #expect(driver.snapshot == playlist.snapshot.value)
+        #expect(driver.dataSource.snapshot == playlist.snapshot.value)
         #expect(probe.failures.isEmpty)
     }
 
@@ -355,7 +355,7 @@ struct DiffableListDriverTests {
         let snapshot = try Snapshot([("A", [1])])
         driver?.apply(snapshot) { completed = true }
         #expect(completed)
-        #expect(driver?.snapshot == snapshot)
+        #expect(driver?.dataSource.snapshot == snapshot)
     }
 
     @Test("completions an animating view still holds run in order after the driver is released")

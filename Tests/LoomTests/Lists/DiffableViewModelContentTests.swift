@@ -37,7 +37,7 @@ struct DiffableViewModelContentTests {
         #expect(probe.failures.isEmpty)
         #expect(probe.take() == [ChangeSet(insertedRows: [ip(0, 2)]), ChangeSet(reloadedRows: [ip(0, 0)])])
         #expect(probe.rows == [["uno", "two", "tres"]])
-        #expect(driver.snapshot.sectionedItemIdentifiers == [[1, 2, 3]])
+        #expect(driver.dataSource.snapshot.sectionedItemIdentifiers == [[1, 2, 3]])
     }
 
     @Test("a snapshot that renames a row, deletes one and moves one keeps each stage's rows as shown")
@@ -56,7 +56,7 @@ struct DiffableViewModelContentTests {
         #expect(probe.failures.isEmpty)
         #expect(probe.take().count == 3)  // deletions, inserts and moves, reloads
         #expect(probe.rows == [["drei", "one", "fünf"], ["vier"]])
-        #expect(driver.snapshot.sectionedItemIdentifiers == [[3, 1, 5], [4]])
+        #expect(driver.dataSource.snapshot.sectionedItemIdentifiers == [[3, 1, 5], [4]])
     }
 
     @Test("rows are made when their snapshot is applied: later changes wait for the next snapshot")

@@ -13,7 +13,7 @@ struct IdentifiedListTests {
         let source = MutableArrayDataSource(model: model) { $0 }
         source.allowsDeleting = true
         source.allowsMoving = true
-        source.title = "Playlist"
+        source.sectionInfo.headerTitle = "Playlist"
         return (model, IdentifiedList(dataSource: source))
     }
 
@@ -29,10 +29,10 @@ struct IdentifiedListTests {
     func initialRows() {
         let list = IdentifiedList(dataSource: StubDataSource("s", sections: 2))
         #expect(list.sections.map { $0.rows.map(\.item) } == [["s 0-0"], ["s 1-0", "s 1-1"]])
-        #expect(list.sections.map(\.headerTitle) == ["s title 0", "s title 1"])
-        #expect(list.sections.map(\.footerTitle) == ["s footer 0", "s footer 1"])
-        #expect(list.sections.map { $0.header?.title } == ["s header 0", "s header 1"])
-        #expect(list.sections.map { $0.footer?.title } == ["s footer item 0", "s footer item 1"])
+        #expect(list.sections.map(\.info.headerTitle) == ["s title 0", "s title 1"])
+        #expect(list.sections.map(\.info.footerTitle) == ["s footer 0", "s footer 1"])
+        #expect(list.sections.map { $0.info.header?.title } == ["s header 0", "s header 1"])
+        #expect(list.sections.map { $0.info.footer?.title } == ["s footer item 0", "s footer item 1"])
         let all = list.sections.map(\.id) + list.sections.flatMap { $0.rows.map(\.id) }
         #expect(Set(all).count == all.count)
     }

@@ -218,9 +218,9 @@ struct ListAdapterTests {
     func supplementaries() {
         struct NoteHeader: SectionHeaderFooterViewModel { var title: String? { "All notes" } }
         let withViewModel = ArrayDataSource<any CellViewModel>(items: [], header: NoteHeader())
-        withViewModel.title = "Notes"
+        withViewModel.sectionInfo.headerTitle = "Notes"
         let titled = ArrayDataSource<any CellViewModel>(items: [])
-        titled.title = "Only a title"
+        titled.sectionInfo.headerTitle = "Only a title"
         let adapter = ListAdapter<any CellViewModel>(
             dataSource: MultiSectionDataSource(children: [withViewModel, titled, ArrayDataSource(items: [])]),
             listView: EndingListView())

@@ -11,12 +11,12 @@ struct ListSnapshotTests {
     func building() throws {
         var s = Snapshot()
         try s.appendSections(["b"])
-        try s.insertSections(["a"], beforeSection: "b")
-        try s.insertSections(["c"], afterSection: "b")
+        try s.insertSections(["a"], at: .before("b"))
+        try s.insertSections(["c"], at: .after("b"))
         try s.appendItems([1, 2], toSection: "a")
         try s.appendItems([9])
-        try s.insertItems([0], beforeItem: 1)
-        try s.insertItems([3], afterItem: 2)
+        try s.insertItems([0], at: .before(1))
+        try s.insertItems([3], at: .after(2))
         #expect(s.sectionIdentifiers == ["a", "b", "c"])
         #expect(try s.itemIdentifiers(inSection: "a") == [0, 1, 2, 3])
         #expect(try s.itemIdentifiers(inSection: "c") == [9])
@@ -29,12 +29,12 @@ struct ListSnapshotTests {
     @Test("delete and move items and sections")
     func editing() throws {
         var s = try Snapshot([("a", [1, 2, 3]), ("b", [4])])
-        try s.moveItem(3, beforeItem: 4)
-        try s.moveItem(1, afterItem: 2)
+        try s.moveItem(3, to: .before(4))
+        try s.moveItem(1, to: .after(2))
         #expect(s.sectionedItemIdentifiers == [[2, 1], [3, 4]])
-        try s.moveSection("b", beforeSection: "a")
+        try s.moveSection("b", to: .before("a"))
         #expect(s.sectionIdentifiers == ["b", "a"])
-        try s.moveSection("b", afterSection: "a")
+        try s.moveSection("b", to: .after("a"))
         #expect(s.sectionIdentifiers == ["a", "b"])
         try s.deleteItems([2])
         try s.deleteSections(["b"])
@@ -52,7 +52,7 @@ struct ListSnapshotTests {
         #expect(throws: ListError.duplicateSection("a")) { try s.appendSections(["a"]) }
         #expect(throws: ListError.duplicateSection("x")) { try s.appendSections(["x", "x"]) }
         #expect(throws: ListError.duplicateItem("1")) { try s.appendItems([1]) }
-        #expect(throws: ListError.duplicateItem("2")) { try s.insertItems([2, 2], afterItem: 1) }
+        #expect(throws: ListError.duplicateItem("2")) { try s.insertItems([2, 2], at: .after(1)) }
         #expect(s == before)
         #expect(throws: ListError.duplicateItem("1")) { try Snapshot([("a", [1]), ("b", [1])]) }
     }
@@ -61,13 +61,13 @@ struct ListSnapshotTests {
     func unknowns() throws {
         var s = try Snapshot([("a", [1])])
         #expect(throws: ListError.unknownSection("z")) { try s.appendItems([2], toSection: "z") }
-        #expect(throws: ListError.unknownSection("z")) { try s.insertSections(["b"], beforeSection: "z") }
+        #expect(throws: ListError.unknownSection("z")) { try s.insertSections(["b"], at: .before("z")) }
         #expect(throws: ListError.unknownSection("z")) { try s.deleteSections(["z"]) }
         #expect(throws: ListError.unknownSection("z")) { try s.reloadSections(["z"]) }
-        #expect(throws: ListError.unknownSection("z")) { try s.moveSection("a", beforeSection: "z") }
+        #expect(throws: ListError.unknownSection("z")) { try s.moveSection("a", to: .before("z")) }
         #expect(throws: ListError.unknownItem("7")) { try s.deleteItems([7]) }
-        #expect(throws: ListError.unknownItem("7")) { try s.moveItem(7, beforeItem: 1) }
-        #expect(throws: ListError.unknownItem("7")) { try s.insertItems([2], afterItem: 7) }
+        #expect(throws: ListError.unknownItem("7")) { try s.moveItem(7, to: .before(1)) }
+        #expect(throws: ListError.unknownItem("7")) { try s.insertItems([2], at: .after(7)) }
         #expect(throws: ListError.unknownItem("7")) { try s.reloadItems([7]) }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 1), rowCount: 1)) {
             try s.itemIdentifier(at: ip(0, 1))
@@ -84,7 +84,7 @@ struct ListSnapshotTests {
         let old = try Snapshot([("a", [1, 2, 3]), ("b", [4])])
         var new = old
         try new.deleteItems([2])
-        try new.moveItem(4, beforeItem: 1)
+        try new.moveItem(4, to: .before(1))
         try new.appendItems([5], toSection: "b")
         try new.reloadItems([3])
         let staged = old.stagedChanges(to: new)
@@ -156,16 +156,16 @@ struct ListSnapshotTests {
                 case .deleteSection(let i): if i < sections.count { try new.deleteSections([sections[i]]) }
                 case .moveSection(let i, let j):
                     if i < sections.count && j < sections.count {
-                        try new.moveSection(sections[i], beforeSection: sections[j])
+                        try new.moveSection(sections[i], to: .before(sections[j]))
                     }
                 case .appendItem(let id, let s):
                     if s < sections.count { try? new.appendItems([id], toSection: sections[s]) }
                 case .deleteItem(let id): try? new.deleteItems([id])
                 case .moveItem(let a, let b, let after):
                     if after {
-                        try? new.moveItem(a, afterItem: b)
+                        try? new.moveItem(a, to: .after(b))
                     } else {
-                        try? new.moveItem(a, beforeItem: b)
+                        try? new.moveItem(a, to: .before(b))
                     }
                 case .reloadItem(let id): try? new.reloadItems([id])
                 case .reloadSection(let i): if i < sections.count { try new.reloadSections([sections[i]]) }

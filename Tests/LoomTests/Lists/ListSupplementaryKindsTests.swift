@@ -28,7 +28,7 @@ struct ListSupplementaryKindsTests {
     private func adapter() -> ListAdapter<String> {
         let first = ArrayDataSource(
             items: ["Hells Bells", "Back in Black"], header: SectionTitleViewModel(title: "AC/DC"))
-        first.footer = SectionTitleViewModel(title: "2 tracks")
+        first.sectionInfo.footer = SectionTitleViewModel(title: "2 tracks")
         let second = ArrayDataSource(items: ["Thunderstruck"], header: SectionTitleViewModel(title: "Live"))
         return ListAdapter(dataSource: MultiSectionDataSource(children: [first, second]), listView: view)
     }

@@ -118,7 +118,7 @@ struct OffMainDiffTests {
         source.apply(try snapshot(1_000))
         var next = try snapshot(1_000)
         try next.deleteItems([10, 20, 30])
-        try next.moveItem(500, beforeItem: 999)
+        try next.moveItem(500, to: .before(999))
         try next.appendItems([1_000, 1_001])
         #expect(await source.applyDiffingOffMainActor(next).value)
         #expect(source.snapshot == next)

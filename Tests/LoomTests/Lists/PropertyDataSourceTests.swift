@@ -106,7 +106,7 @@ struct PropertyDataSourceTests {
         let probe = ListProbe(source)
         store.send(.add("a"))
         #expect(source.editingStyle(at: ip(0, 2)) == .delete)
-        try source.deleteRow(at: ip(0, 1))
+        try source.perform(.delete, at: ip(0, 1))
         #expect(store.state == ["a", "c"])
         #expect(probe.take() == [ChangeSet(insertedRows: [ip(0, 0)]), ChangeSet(deletedRows: [ip(0, 1)])])
         #expect(probe.failures.isEmpty)
@@ -120,7 +120,7 @@ struct PropertyDataSourceTests {
         var removed: [Int] = []
         source.removeElement = { removed.append($0) }
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 3), rowCount: 1)) {
-            try source.deleteRow(at: ip(0, 3))
+            try source.perform(.delete, at: ip(0, 3))
         }
         #expect(throws: ListError.sectionOutOfRange(section: 1, count: 1)) { try source.item(at: ip(1, 0)) }
         #expect(source.editingStyle(at: ip(0, 3)) == .none)
@@ -128,7 +128,7 @@ struct PropertyDataSourceTests {
         source.removeElement = nil
         #expect(source.editingStyle(at: ip(0, 0)) == .none)
         #expect(throws: ListError.editingNotSupported(operation: "delete", ip(0, 0))) {
-            try source.deleteRow(at: ip(0, 0))
+            try source.perform(.delete, at: ip(0, 0))
         }
     }
 

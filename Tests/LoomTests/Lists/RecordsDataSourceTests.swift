@@ -55,11 +55,11 @@ struct RecordsDataSourceTests {
     func sectionIndex() {
         let source = RecordsDataSource<Letter, Person, String> { $0.name }
         source.sectionIndexTitle = { $0.title }
-        source.headerTitle = { $0.title }
+        source.sectionInfo = { ListSectionInfo(headerTitle: $0.title) }
         let people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bob"), Person(id: 3, name: "Cy")]
         source.show(RecordsDataSource<Letter, Person, String>.grouped(people, by: letter))
         #expect(source.sectionIndexTitles == ["A", "B", "C"])
-        #expect(source.headerTitle(inSection: 2) == "C")
+        #expect(source.sectionInfo(at: 2).headerTitle == "C")
         source.indexTitleSectionMinimum = 3
         #expect(source.sectionIndexTitles == nil)
         #expect(source.indexPath(forSectionIndexTitle: "B", at: 1) == ListIndexPath(section: 1, row: 0))

@@ -30,29 +30,32 @@ final class TitleHeaderView: ViewModelOwner {
 @Suite("Section header and footer view models through the data-source tree")
 struct SectionHeaderFooterTests {
     private func headers(_ source: some ListDataSource) -> [String?] {
-        (0..<source.numberOfSections).map { source.headerViewModel(inSection: $0)?.title }
+        (0..<source.numberOfSections).map { source.sectionInfo(at: $0).header?.title }
     }
 
     private func footers(_ source: some ListDataSource) -> [String?] {
-        (0..<source.numberOfSections).map { source.footerViewModel(inSection: $0)?.title }
+        (0..<source.numberOfSections).map { source.sectionInfo(at: $0).footer?.title }
     }
 
     @Test("every data source supplies header and footer view models for its sections, none outside them")
     func everySource() throws {
         let array = ArrayDataSource(items: ["a"], header: SectionTitleViewModel(title: "array"))
-        array.footer = SectionTitleViewModel(title: "array footer")
+        array.sectionInfo.footer = SectionTitleViewModel(title: "array footer")
         #expect(headers(array) == ["array"])
         #expect(footers(array) == ["array footer"])
 
         let mutable = MutableArrayDataSource(model: ArrayModel(["a"])) { $0 }
-        mutable.header = SectionTitleViewModel(title: "mutable")
-        mutable.footer = SectionTitleViewModel(title: "mutable footer")
+        mutable.sectionInfo.header = SectionTitleViewModel(title: "mutable")
+        mutable.sectionInfo.footer = SectionTitleViewModel(title: "mutable footer")
         #expect(headers(mutable) == ["mutable"])
         #expect(footers(mutable) == ["mutable footer"])
 
         let diffable = DiffableDataSource<String, Int, Int>()
-        diffable.headerViewModel = { SectionTitleViewModel(title: $0) }
-        diffable.footerViewModel = { $0 == "B" ? SectionTitleViewModel(title: "end") : nil }
+        diffable.sectionInfo = {
+            ListSectionInfo(
+                header: SectionTitleViewModel(title: $0),
+                footer: $0 == "B" ? SectionTitleViewModel(title: "end") : nil)
+        }
         diffable.apply(try ListSnapshot([("A", [1]), ("B", [2])]))
         #expect(headers(diffable) == ["A", "B"])
         #expect(footers(diffable) == [nil, "end"])
@@ -60,41 +63,43 @@ struct SectionHeaderFooterTests {
         let sectioned = SectionedDataSource(sections: [
             ListSection(model: AlbumSection("X", title: "Album X"), items: [TrackRow(id: 1, title: "t")])
         ])
-        sectioned.footerViewModel = { SectionTitleViewModel(title: "\($0.id) footer") }
+        sectioned.sectionInfo = {
+            ListSectionInfo(header: $0, footer: SectionTitleViewModel(title: "\($0.id) footer"))
+        }
         #expect(headers(sectioned) == ["Album X"])
         #expect(footers(sectioned) == ["X footer"])
-        sectioned.headerViewModel = { _ in nil }
+        sectioned.sectionInfo = { _ in ListSectionInfo() }
         #expect(headers(sectioned) == [nil])
 
         let grouped = try GroupedDataSource(keys: ["A"]) { ArrayDataSource(items: [$0]) }
-        grouped.header = SectionTitleViewModel(title: "grouped")
-        grouped.footer = SectionTitleViewModel(title: "grouped footer")
+        grouped.sectionInfo.header = SectionTitleViewModel(title: "grouped")
+        grouped.sectionInfo.footer = SectionTitleViewModel(title: "grouped footer")
         #expect(headers(grouped) == ["grouped"])
         #expect(footers(grouped) == ["grouped footer"])
 
         for outside in [-1, 2] {
-            #expect(array.headerViewModel(inSection: outside) == nil)
-            #expect(array.footerViewModel(inSection: outside) == nil)
-            #expect(mutable.headerViewModel(inSection: outside) == nil)
-            #expect(mutable.footerViewModel(inSection: outside) == nil)
-            #expect(diffable.headerViewModel(inSection: outside) == nil)
-            #expect(diffable.footerViewModel(inSection: outside) == nil)
-            #expect(sectioned.headerViewModel(inSection: outside) == nil)
-            #expect(sectioned.footerViewModel(inSection: outside) == nil)
-            #expect(grouped.headerViewModel(inSection: outside) == nil)
-            #expect(grouped.footerViewModel(inSection: outside) == nil)
+            #expect(array.sectionInfo(at: outside).header == nil)
+            #expect(array.sectionInfo(at: outside).footer == nil)
+            #expect(mutable.sectionInfo(at: outside).header == nil)
+            #expect(mutable.sectionInfo(at: outside).footer == nil)
+            #expect(diffable.sectionInfo(at: outside).header == nil)
+            #expect(diffable.sectionInfo(at: outside).footer == nil)
+            #expect(sectioned.sectionInfo(at: outside).header == nil)
+            #expect(sectioned.sectionInfo(at: outside).footer == nil)
+            #expect(grouped.sectionInfo(at: outside).header == nil)
+            #expect(grouped.sectionInfo(at: outside).footer == nil)
         }
-        #expect(StubSource().headerViewModel(inSection: 0) == nil)
-        #expect(StubSource().footerViewModel(inSection: 0) == nil)
+        #expect(StubSource().sectionInfo(at: 0).header == nil)
+        #expect(StubSource().sectionInfo(at: 0).footer == nil)
     }
 
     @Test("through the whole tree each section's header is its child's, offset by the sections before it")
     func wholeTree() throws {
         let pinned = ArrayDataSource(
             items: [TrackRow(id: 100, title: "p")], header: SectionTitleViewModel(title: "Pinned"))
-        pinned.footer = SectionTitleViewModel(title: "Pinned footer")
+        pinned.sectionInfo.footer = SectionTitleViewModel(title: "Pinned footer")
         let diffable = DiffableDataSource<String, Int, TrackRow> { TrackRow(id: $0, title: "\($0)") }
-        diffable.headerViewModel = { SectionTitleViewModel(title: $0) }
+        diffable.sectionInfo = { ListSectionInfo(header: SectionTitleViewModel(title: $0)) }
         diffable.apply(try ListSnapshot([("A", [1]), ("B", [2])]))
         let values = SectionedDataSource(sections: [
             ListSection(model: AlbumSection("X"), items: [TrackRow(id: 1, title: "x")])
@@ -132,7 +137,7 @@ struct SectionHeaderFooterTests {
         #expect(headers(root) == ["B", "C", "A", "X, remastered", "Y"])
         #expect(footers(root) == [nil, nil, nil, nil, nil])
         #expect(probe.rows == [["2"], ["3"], ["1"], ["x"], []])
-        #expect(root.headerViewModel(inSection: 5) == nil)
+        #expect(root.sectionInfo(at: 5).header == nil)
     }
 
     @Test(
@@ -141,28 +146,28 @@ struct SectionHeaderFooterTests {
     func oneSectionOfRows() {
         let a = ArrayDataSource(items: ["a"], header: SectionTitleViewModel(title: "A"))
         let rows = MultiRowDataSource<String>(children: [a, ArrayDataSource(items: ["b"])])
-        #expect(rows.headerViewModel(inSection: 0) == nil)
-        #expect(rows.footerViewModel(inSection: 0) == nil)
+        #expect(rows.sectionInfo(at: 0).header == nil)
+        #expect(rows.sectionInfo(at: 0).footer == nil)
 
-        a.footer = SectionTitleViewModel(title: "A footer")
+        a.sectionInfo.footer = SectionTitleViewModel(title: "A footer")
         let add = ArrayDataSource(items: ["Add…"], header: SectionTitleViewModel(title: "Add"))
         let editing = EditingDataSource(dataSource: a, editDataSource: add, editAsSection: false)
         editing.setEditing(true)
-        #expect(editing.headerViewModel(inSection: 0)?.title == "A")
-        #expect(editing.footerViewModel(inSection: 0)?.title == "A footer")
-        #expect(editing.headerViewModel(inSection: 1) == nil)
+        #expect(editing.sectionInfo(at: 0).header?.title == "A")
+        #expect(editing.sectionInfo(at: 0).footer?.title == "A footer")
+        #expect(editing.sectionInfo(at: 1).header == nil)
     }
 
     @Test("a front-end dequeues by reuse identifier and binds the header view model to a header view")
     func headerViewBinds() throws {
         let source = ArrayDataSource(
             items: ["a"], header: SectionTitleViewModel(title: "Back in Black", subtitle: "1980"))
-        let header = try #require(source.headerViewModel(inSection: 0))
+        let header = try #require(source.sectionInfo(at: 0).header)
         #expect(header.reuseIdentifier == "SectionTitle")
         let view = TitleHeaderView()
         try view.setViewModel(untyped: header)
         view.handle(.attached)
-        try view.setViewModel(untyped: try #require(source.headerViewModel(inSection: 0)))
+        try view.setViewModel(untyped: try #require(source.sectionInfo(at: 0).header))
         #expect(view.text == "Back in Black / 1980")
         #expect(view.binds == 1)
         #expect(throws: ViewModelError.self) {
@@ -178,7 +183,7 @@ struct SectionHeaderFooterTests {
         #expect(AlbumSection("A").reuseIdentifier == "AlbumSection")
         #expect(SectionTitleViewModel(title: "t", reuseIdentifier: "Custom").reuseIdentifier == "Custom")
         let source = ArrayDataSource(items: ["a"], header: object)
-        #expect(source.headerViewModel(inSection: 0) as? ArtistHeaderViewModel === object)
+        #expect(source.sectionInfo(at: 0).header as? ArtistHeaderViewModel === object)
     }
 
     @Test("a data source holds its header and footer view models and releases them with itself")
@@ -188,10 +193,10 @@ struct SectionHeaderFooterTests {
             let header = ArtistHeaderViewModel(title: "AC/DC", albumCount: 2)
             let footer = ArtistHeaderViewModel(title: "end", albumCount: 0)
             let child = ArrayDataSource(items: ["a"], header: header)
-            child.footer = footer
+            child.sectionInfo.footer = footer
             let root = MultiSectionDataSource<String>(children: [child])
             let probe = ListProbe(root)
-            #expect(root.headerViewModel(inSection: 0)?.title == "AC/DC")
+            #expect(root.sectionInfo(at: 0).header?.title == "AC/DC")
             leaks.track(header, "header view model")
             leaks.track(footer, "footer view model")
             leaks.track(child, "data source")

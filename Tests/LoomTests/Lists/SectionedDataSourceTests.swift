@@ -171,13 +171,13 @@ struct SectionedDataSourceTests {
         #expect(source.editingStyle(at: ip(0, 1)) == .delete)
         #expect(!source.canMoveRow(at: ip(0, 0)))
         #expect(source.canMoveRow(at: ip(0, 1)))
-        try source.deleteRow(at: ip(0, 1))
-        try source.moveRow(from: ip(0, 1), to: ip(0, 0))
+        try source.perform(.delete, at: ip(0, 1))
+        try source.perform(.move(to: ip(0, 0)), at: ip(0, 1))
         #expect(throws: ListError.editingNotSupported(operation: "move", ip(0, 0))) {
-            try source.moveRow(from: ip(0, 0), to: ip(0, 1))
+            try source.perform(.move(to: ip(0, 1)), at: ip(0, 0))
         }
         #expect(throws: ListError.editingNotSupported(operation: "insert", ip(0, 0))) {
-            try source.insertRow(at: ip(0, 0))
+            try source.perform(.insert, at: ip(0, 0))
         }
         #expect(log.edits == ["delete y at 0-1", "move to 0-0 y at 0-1"])
         source.setEditing(true)

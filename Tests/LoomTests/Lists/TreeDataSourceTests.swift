@@ -20,7 +20,7 @@ struct TreeDataSourceTests {
         #expect(probe.take() == [ChangeSet(insertedRows: [ip(0, 2)])])
         #expect(main.isEditing && add.isEditing)
         #expect(source.editingStyle(at: ip(0, 2)) == .insert)
-        try source.insertRow(at: ip(0, 2))
+        try source.perform(.insert, at: ip(0, 2))
         #expect(addRow.edits == [.insert])
         source.setEditing(false)
         source.setEditing(false)
@@ -39,7 +39,7 @@ struct TreeDataSourceTests {
         source.setEditing(true)
         #expect(probe.take() == [ChangeSet(insertedSections: [2])])
         #expect(try source.item(at: ip(2, 0)) == "Add")
-        #expect(source.headerTitle(inSection: 1) == "M title 1")
+        #expect(source.sectionInfo(at: 1).headerTitle == "M title 1")
         source.setEditing(false)
         #expect(probe.take() == [ChangeSet(deletedSections: [2])])
     }
@@ -154,7 +154,7 @@ struct TreeDataSourceTests {
     @Test("a diffable data source reports each stage of a snapshot change and ends on the new snapshot")
     func diffable() throws {
         let source = DiffableDataSource<String, Int, String> { "item \($0)" }
-        source.headerTitle = { $0.uppercased() }
+        source.sectionInfo = { ListSectionInfo(headerTitle: $0.uppercased()) }
         let probe = ListProbe(source)
         let first = try ListSnapshot<String, Int>([("a", [1, 2, 3]), ("b", [4])])
         source.apply(first)
@@ -174,7 +174,7 @@ struct TreeDataSourceTests {
         #expect(source.snapshot == second)
         #expect(try source.item(at: ip(0, 1)) == "item 1")
         #expect(try source.itemIdentifier(at: ip(2, 0)) == 3)
-        #expect(source.headerTitle(inSection: 1) == "C")
+        #expect(source.sectionInfo(at: 1).headerTitle == "C")
         #expect(throws: ListError.sectionOutOfRange(section: 3, count: 3)) {
             try source.numberOfRows(inSection: 3)
         }
@@ -239,7 +239,7 @@ struct DataSourceLifetimeTests {
         let source = MutableArrayDataSource(model: ArrayModel(["a", "b"])) { $0 }
         source.allowsMoving = true
         #expect(throws: ListError.indexPathOutOfRange(ip(0, 2), rowCount: 2)) {
-            try source.moveRow(from: ip(0, 0), to: ip(0, 2))
+            try source.perform(.move(to: ip(0, 2)), at: ip(0, 0))
         }
     }
 }

@@ -58,7 +58,7 @@ public final class QueryDataSource<Record: Differentiable>:
         }
         super.init(makeItem: makeItem)
         lastError = failure
-        headerTitle = { $0.title }
+        sectionInfo = { ListSectionInfo(headerTitle: $0.title) }
         if sectionIndex { sectionIndexTitle = { $0.title ?? "" } }
         show(group(first))
     }

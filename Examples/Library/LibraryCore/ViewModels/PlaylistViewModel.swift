@@ -125,7 +125,7 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
         }
         guard isEditing, indexPath.row == count else { throw .invalidRow("no row at \(indexPath)") }
         do {
-            try rows.insertRow(at: indexPath)
+            try rows.perform(.insert, at: indexPath)
         } catch {
             throw .invalidRow(error.description)
         }

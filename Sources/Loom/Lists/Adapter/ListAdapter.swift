@@ -145,15 +145,15 @@ public final class ListAdapter<Item> {
     /// A section's header: the data source's header view model, the reuse identifier of its view, and
     /// its title; `nil` when the section has neither view model nor title.
     package func header(inSection section: Int) -> ListSupplementary? {
-        supplementary(
-            dataSource.headerViewModel(inSection: section), dataSource.headerTitle(inSection: section))
+        let info = dataSource.sectionInfo(at: section)
+        return supplementary(info.header, info.headerTitle)
     }
 
     /// A section's footer: the data source's footer view model, the reuse identifier of its view, and
     /// its title; `nil` when the section has neither view model nor title.
     package func footer(inSection section: Int) -> ListSupplementary? {
-        supplementary(
-            dataSource.footerViewModel(inSection: section), dataSource.footerTitle(inSection: section))
+        let info = dataSource.sectionInfo(at: section)
+        return supplementary(info.footer, info.footerTitle)
     }
 
     private func supplementary(
@@ -251,9 +251,9 @@ public final class ListAdapter<Item> {
         switch style {
         case .none: return false
         case .delete:
-            return attempt { () throws(ListError) in try dataSource.deleteRow(at: indexPath) } != nil
+            return attempt { () throws(ListError) in try dataSource.perform(.delete, at: indexPath) } != nil
         case .insert:
-            return attempt { () throws(ListError) in try dataSource.insertRow(at: indexPath) } != nil
+            return attempt { () throws(ListError) in try dataSource.perform(.insert, at: indexPath) } != nil
         }
     }
 

@@ -10,7 +10,7 @@
 /// ```
 @MainActor
 package enum ListSwipeAction {
-    /// Deletes the row through the data source (``ListDataSource/deleteRow(at:)``).
+    /// Deletes the row through the data source (``ListDataSource/perform(_:at:)``).
     case delete(title: String)
     /// Triggers a row action of the row's cell view model; the view model it returns is shown.
     case row(RowActionViewModel)

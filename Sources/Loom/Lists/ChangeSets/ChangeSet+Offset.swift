@@ -38,12 +38,12 @@ extension ChangeSet {
         for x in insertedSections { result.insertedSections.append(try section(x)) }
         for x in reloadedSections { result.reloadedSections.append(try section(x)) }
         for m in movedSections {
-            result.movedSections.append(SectionMove(from: try section(m.from), to: try section(m.to)))
+            result.movedSections.append(Move(from: try section(m.from), to: try section(m.to)))
         }
         for p in deletedRows { result.deletedRows.append(try path(p)) }
         for p in insertedRows { result.insertedRows.append(try path(p)) }
         for p in reloadedRows { result.reloadedRows.append(try path(p)) }
-        for m in movedRows { result.movedRows.append(RowMove(from: try path(m.from), to: try path(m.to))) }
+        for m in movedRows { result.movedRows.append(Move(from: try path(m.from), to: try path(m.to))) }
         return result
     }
 }

@@ -18,29 +18,21 @@
 /// let new = try changes.apply(to: [["a", "b", "c"]], fillingFrom: [["b", "x", "c"]])
 /// ```
 public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
-    /// A section moved from an old index to a new index.
-    public struct SectionMove: Hashable, Sendable, CustomStringConvertible {
-        /// The section's index before the batch.
-        public var from: Int
-        /// The section's index after the batch.
-        public var to: Int
-        /// Creates a section move.
-        public init(from: Int, to: Int) {
-            self.from = from
-            self.to = to
-        }
-        /// `"from->to"`.
-        public var description: String { "\(from)->\(to)" }
-    }
-
-    /// A row moved from an old index path to a new index path.
-    public struct RowMove: Hashable, Sendable, CustomStringConvertible {
-        /// The row's index path before the batch.
-        public var from: ListIndexPath
-        /// The row's index path after the batch.
-        public var to: ListIndexPath
-        /// Creates a row move.
-        public init(from: ListIndexPath, to: ListIndexPath) {
+    /// A section or row moved from an old index to a new index: `Move<Int>` for a section,
+    /// `Move<ListIndexPath>` for a row.
+    ///
+    /// ```swift
+    /// let row = ChangeSet.Move(from: ListIndexPath(section: 0, row: 2),
+    ///                          to: ListIndexPath(section: 1, row: 0))
+    /// let changes = ChangeSet(movedSections: [.init(from: 0, to: 3)], movedRows: [row])
+    /// ```
+    public struct Move<Index: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+        /// The index before the batch.
+        public var from: Index
+        /// The index after the batch.
+        public var to: Index
+        /// Creates a move.
+        public init(from: Index, to: Index) {
             self.from = from
             self.to = to
         }
@@ -55,7 +47,7 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
     /// Sections reloaded (their rows are requested again), by old index.
     public var reloadedSections: [Int]
     /// Sections moved, old index to new index.
-    public var movedSections: [SectionMove]
+    public var movedSections: [Move<Int>]
     /// Rows deleted, by old index path.
     public var deletedRows: [ListIndexPath]
     /// Rows inserted, by new index path.
@@ -63,13 +55,14 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
     /// Rows reloaded, by old index path.
     public var reloadedRows: [ListIndexPath]
     /// Rows moved, old index path to new index path.
-    public var movedRows: [RowMove]
+    public var movedRows: [Move<ListIndexPath>]
 
     /// Creates a change set; every operation list defaults to empty.
     public init(
         deletedSections: [Int] = [], insertedSections: [Int] = [], reloadedSections: [Int] = [],
-        movedSections: [SectionMove] = [], deletedRows: [ListIndexPath] = [],
-        insertedRows: [ListIndexPath] = [], reloadedRows: [ListIndexPath] = [], movedRows: [RowMove] = []
+        movedSections: [Move<Int>] = [], deletedRows: [ListIndexPath] = [],
+        insertedRows: [ListIndexPath] = [], reloadedRows: [ListIndexPath] = [],
+        movedRows: [Move<ListIndexPath>] = []
     ) {
         self.deletedSections = deletedSections
         self.insertedSections = insertedSections

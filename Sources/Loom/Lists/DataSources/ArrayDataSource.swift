@@ -9,7 +9,7 @@
 /// let addRow = ArrayDataSource<any CellViewModel>(items: [
 ///     InsertCellViewModel(title: "Add a track…", delegate: playlistViewModel)
 /// ])
-/// try addRow.insertRow(at: ListIndexPath(section: 0, row: 0))   // asks playlistViewModel to insert
+/// try addRow.perform(.insert, at: ListIndexPath(section: 0, row: 0))   // asks playlistViewModel to insert
 /// ```
 public typealias ArrayDataSource<Item> = MutableArrayDataSource<Item, Item>
 
@@ -17,7 +17,7 @@ extension MutableArrayDataSource where Element == Item {
     /// Creates a data source showing `items` in one section.
     public convenience init(items: [Item], header: (any SectionHeaderFooterViewModel)? = nil) {
         self.init(model: ArrayModel(items)) { $0 }
-        self.header = header
+        sectionInfo.header = header
     }
 
     /// The items shown, one row each.

@@ -214,31 +214,14 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         return try child.item(at: local)
     }
 
-    /// The header view model the child that shows the section gives for it, in the child's
-    /// coordinates (`.sections` layout; in the one-section `.rows` layout the children's sections are
-    /// not sections of the composite, so there is none).
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
-        return children[index].headerViewModel(inSection: section - offset)
-    }
-
-    /// The footer view model the child that shows the section gives for it, in the child's
-    /// coordinates (`.sections` layout only, as ``headerViewModel(inSection:)``).
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
-        return children[index].footerViewModel(inSection: section - offset)
-    }
-
-    /// The child's header title for its section (`.sections` layout only).
-    public func headerTitle(inSection section: Int) -> String? {
-        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
-        return children[index].headerTitle(inSection: section - offset)
-    }
-
-    /// The child's footer title for its section (`.sections` layout only).
-    public func footerTitle(inSection section: Int) -> String? {
-        guard layout == .sections, let (index, offset) = try? locateSection(section) else { return nil }
-        return children[index].footerTitle(inSection: section - offset)
+    /// The header and footer the child that shows the section gives for it, in the child's coordinates
+    /// (`.sections` layout; in the one-section `.rows` layout the children's sections are not sections
+    /// of the composite, so there are none).
+    public func sectionInfo(at section: Int) -> ListSectionInfo {
+        guard layout == .sections, let (index, offset) = try? locateSection(section) else {
+            return ListSectionInfo()
+        }
+        return children[index].sectionInfo(at: section - offset)
     }
 
     /// The concatenation of the children's section index titles, or `nil` if none has any.
@@ -297,26 +280,15 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
         return child.canMoveRow(at: local)
     }
 
-    /// Deletes the row in its child.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
+    /// Performs the edit on the row in its child, in the child's coordinates; a move to another child
+    /// throws ``ListError/editingNotSupported(operation:_:)``.
+    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
         let (child, _, local) = try locate(indexPath)
-        try child.deleteRow(at: local)
-    }
-
-    /// Performs the row's insert action in its child.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
-        let (child, _, local) = try locate(indexPath)
-        try child.insertRow(at: local)
-    }
-
-    /// Moves a row within its child; a move to another child throws
-    /// ``ListError/editingNotSupported(operation:_:)``.
-    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
-        let (child, _, local) = try locate(source)
+        guard case .move(let destination) = edit else { return try child.perform(edit, at: local) }
         let (target, _, localDestination) = try locate(destination)
         guard child === target else {
-            throw .editingNotSupported(operation: "move to another data source", source)
+            throw .editingNotSupported(operation: "move to another data source", indexPath)
         }
-        try child.moveRow(from: local, to: localDestination)
+        try child.perform(.move(to: localDestination), at: local)
     }
 }

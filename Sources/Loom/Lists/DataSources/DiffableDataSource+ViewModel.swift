@@ -1,5 +1,5 @@
 extension DiffableDataSource {
-    /// A data source whose items and header and footer view models come from a
+    /// A data source whose items and sections' headers and footers come from a
     /// ``DiffableListViewModel`` (held strongly). It does not follow the view model's snapshots: a
     /// ``DiffableListDriver`` does.
     ///
@@ -16,7 +16,6 @@ extension DiffableDataSource {
     public convenience init<Model: DiffableListViewModel>(viewModel: Model)
     where Model.SectionID == SectionID, Model.ItemID == ItemID, Model.Item == Item {
         self.init(makingItemsOnApply: { viewModel.item(for: $0) })
-        headerViewModel = { viewModel.headerViewModel(for: $0) }
-        footerViewModel = { viewModel.footerViewModel(for: $0) }
+        sectionInfo = { viewModel.sectionInfo(for: $0) }
     }
 }

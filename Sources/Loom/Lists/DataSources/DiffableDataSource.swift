@@ -16,12 +16,8 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     public weak var parent: (any ListDataSourceParent)?
     /// The snapshot currently shown.
     public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
-    /// Header titles per section identifier, if set.
-    public var headerTitle: ((SectionID) -> String?)?
-    /// Header view models per section identifier, if set.
-    public var headerViewModel: ((SectionID) -> (any SectionHeaderFooterViewModel)?)?
-    /// Footer view models per section identifier, if set.
-    public var footerViewModel: ((SectionID) -> (any SectionHeaderFooterViewModel)?)?
+    /// The header and footer of a section identifier (none by default).
+    public var sectionInfo: (SectionID) -> ListSectionInfo = { _ in ListSectionInfo() }
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
     private let makeItem: (ItemID) -> Item
@@ -92,20 +88,10 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     package func itemIdentifier(at indexPath: ListIndexPath) throws(ListError) -> ItemID {
         try snapshot.itemIdentifier(at: indexPath)
     }
-    /// ``headerTitle`` of the section's identifier.
-    public func headerTitle(inSection section: Int) -> String? {
-        guard section >= 0 && section < snapshot.numberOfSections else { return nil }
-        return headerTitle?(snapshot.sectionIdentifiers[section])
-    }
-    /// ``headerViewModel`` of the section's identifier.
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        guard section >= 0 && section < snapshot.numberOfSections else { return nil }
-        return headerViewModel?(snapshot.sectionIdentifiers[section])
-    }
-    /// ``footerViewModel`` of the section's identifier.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        guard section >= 0 && section < snapshot.numberOfSections else { return nil }
-        return footerViewModel?(snapshot.sectionIdentifiers[section])
+    /// ``sectionInfo`` of the section's identifier (an empty value outside the snapshot).
+    public func sectionInfo(at section: Int) -> ListSectionInfo {
+        guard section >= 0 && section < snapshot.numberOfSections else { return ListSectionInfo() }
+        return sectionInfo(snapshot.sectionIdentifiers[section])
     }
     /// Records the editing mode.
     public func setEditing(_ editing: Bool) { isEditing = editing }

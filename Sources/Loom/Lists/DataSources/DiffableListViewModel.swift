@@ -1,5 +1,5 @@
 /// A view model that publishes its list as snapshots: it sets a new ``ListSnapshot`` whenever its contents change,
-/// and makes each row's item (its cell view model) and each section's header and footer view model.
+/// and makes each row's item (its cell view model) and each section's header and footer.
 ///
 /// A ``DiffableListDriver`` shows it in any ``ListView``: it follows ``snapshot``, applies every new
 /// snapshot through a ``DiffableDataSource`` and a ``ListViewUpdater`` with the caller's apply
@@ -14,8 +14,8 @@
 ///     private var titles: [Int: String] = [:]
 ///
 ///     func item(for itemID: Int) -> TrackRow { TrackRow(id: itemID, title: titles[itemID] ?? "") }
-///     func headerViewModel(for section: String) -> (any SectionHeaderFooterViewModel)? {
-///         SectionTitleViewModel(title: section)
+///     func sectionInfo(for section: String) -> ListSectionInfo {
+///         ListSectionInfo(header: SectionTitleViewModel(title: section))
 ///     }
 ///
 ///     func show(_ tracks: [Track]) throws {
@@ -48,16 +48,11 @@ public protocol DiffableListViewModel: ViewModel {
     /// ``ListSnapshot/reloadItems(_:)`` in the snapshot you publish.
     func item(for itemID: ItemID) -> Item
 
-    /// The view model of a section's header view, if any.
-    func headerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)?
-
-    /// The view model of a section's footer view, if any.
-    func footerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)?
+    /// A section's header and footer (view models and titles).
+    func sectionInfo(for section: SectionID) -> ListSectionInfo
 }
 
 extension DiffableListViewModel {
-    /// No header.
-    public func headerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)? { nil }
-    /// No footer.
-    public func footerViewModel(for section: SectionID) -> (any SectionHeaderFooterViewModel)? { nil }
+    /// No header or footer.
+    public func sectionInfo(for section: SectionID) -> ListSectionInfo { ListSectionInfo() }
 }

@@ -9,7 +9,7 @@
 /// let addRow = ArrayDataSource<any CellViewModel>(items: [InsertCellViewModel(title: "Add…", delegate: self)])
 /// let source = EditingDataSource(dataSource: tracks, editDataSource: addRow, editAsSection: false)
 /// source.setEditing(true)    // reports insertedRows [0-n]
-/// try source.insertRow(at: ListIndexPath(section: 0, row: n))   // the insert row asks its delegate
+/// try source.perform(.insert, at: ListIndexPath(section: 0, row: n))   // the insert row asks its delegate
 /// ```
 @MainActor
 public final class EditingDataSource<Item>: ListDataSourceDecorator {
@@ -53,21 +53,11 @@ public final class EditingDataSource<Item>: ListDataSourceDecorator {
         }
     }
 
-    /// The header view model of the section: from the data source that shows it when the edit data
+    /// The header and footer of the section: from the data source that shows it when the edit data
     /// source is a section; in one section, the main data source's (the edit rows join its section).
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        editAsSection
-            ? inner.headerViewModel(inSection: section) : dataSource.headerViewModel(inSection: section)
+    public func sectionInfo(at section: Int) -> ListSectionInfo {
+        editAsSection ? inner.sectionInfo(at: section) : dataSource.sectionInfo(at: section)
     }
-    /// The footer view model of the section, as ``headerViewModel(inSection:)``.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        editAsSection
-            ? inner.footerViewModel(inSection: section) : dataSource.footerViewModel(inSection: section)
-    }
-    /// Forwarded.
-    public func headerTitle(inSection section: Int) -> String? { inner.headerTitle(inSection: section) }
-    /// Forwarded.
-    public func footerTitle(inSection section: Int) -> String? { inner.footerTitle(inSection: section) }
     /// Forwarded.
     public var sectionIndexTitles: [String]? { inner.sectionIndexTitles }
     /// Forwarded.

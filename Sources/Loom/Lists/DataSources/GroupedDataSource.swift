@@ -20,10 +20,8 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
     public private(set) var keys: [Key]
     /// Section-index titles made from keys, if set.
     public var indexTitle: ((Key) -> String)?
-    /// The view model of the one section's header view.
-    public var header: (any SectionHeaderFooterViewModel)?
-    /// The view model of the one section's footer view.
-    public var footer: (any SectionHeaderFooterViewModel)?
+    /// The one section's header and footer.
+    public var sectionInfo = ListSectionInfo()
     private let makeDataSource: (Key) -> any ListDataSource<Item>
     package let inner: CompositeDataSource<Item> = MultiRowDataSource<Item>()
 
@@ -76,14 +74,10 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
 
     /// Always 1.
     public var numberOfSections: Int { 1 }
-    /// ``header`` for section 0 (the groups are rows of one section, so their own headers are not
+    /// ``sectionInfo`` for section 0 (the groups are rows of one section, so their own headers are not
     /// shown).
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        section == 0 ? header : nil
-    }
-    /// ``footer`` for section 0.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        section == 0 ? footer : nil
+    public func sectionInfo(at section: Int) -> ListSectionInfo {
+        section == 0 ? sectionInfo : ListSectionInfo()
     }
     /// The keys' index titles when ``indexTitle`` is set.
     public var sectionIndexTitles: [String]? { indexTitle.map { keys.map($0) } }

@@ -1,5 +1,5 @@
 /// A node of a data-source tree: it answers a list view's questions (sections, rows, the item at
-/// an index path, header and footer view models, titles, the section index, editing) and reports
+/// an index path, a section's header and footer, the section index, editing) and reports
 /// every change as a ``ListUpdate`` to its ``parent``.
 ///
 /// Parents hold their children strongly and every child holds its parent **weakly**, so a tree
@@ -15,8 +15,9 @@
 /// ``report(_:completion:switchContents:)-(StagedChangeSet<Contents>,_,_)``.
 ///
 /// **Editing** is routed to the row's item when it is an ``EditableListItem`` (a `CellViewModel` is
-/// one): the default ``editingStyle(at:)``, ``canMoveRow(at:)``, ``deleteRow(at:)``,
-/// ``insertRow(at:)`` and ``moveRow(from:to:)`` ask the item.
+/// one): the default ``editingStyle(at:)``, ``canMoveRow(at:)`` and ``perform(_:at:)`` ask the item.
+/// The user's edits (a delete, an insert row's action, a move) are one requirement, ``perform(_:at:)``,
+/// taking a ``ListRowEdit``.
 ///
 /// Bad input (an index path outside the contents) is a thrown ``ListError``.
 ///
@@ -43,19 +44,10 @@ public protocol ListDataSource<Item>: AnyObject {
     /// The item at an index path; throws for an index path out of range.
     func item(at indexPath: ListIndexPath) throws(ListError) -> Item
 
-    /// The view model of a section's header view, if any. Composites ask the child that shows the
+    /// A section's header and footer (their view models and titles); an empty ``ListSectionInfo`` for
+    /// a section without them or outside the contents. Composites ask the child that shows the
     /// section, in the child's coordinates.
-    func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)?
-
-    /// The view model of a section's footer view, if any. Composites ask the child that shows the
-    /// section, in the child's coordinates.
-    func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)?
-
-    /// The header title of a section, if any.
-    func headerTitle(inSection section: Int) -> String?
-
-    /// The footer title of a section, if any.
-    func footerTitle(inSection section: Int) -> String?
+    func sectionInfo(at section: Int) -> ListSectionInfo
 
     /// The titles of the section index (the letters along a table's edge), if any.
     var sectionIndexTitles: [String]? { get }
@@ -78,28 +70,28 @@ public protocol ListDataSource<Item>: AnyObject {
     /// Whether a row can be moved.
     func canMoveRow(at indexPath: ListIndexPath) -> Bool
 
-    /// Deletes a row (the user swiped or tapped delete). Throws
-    /// ``ListError/editingNotSupported(operation:_:)`` when the row cannot be deleted.
-    func deleteRow(at indexPath: ListIndexPath) throws(ListError)
-
-    /// Performs a row's insert action (the user tapped an insert row).
-    func insertRow(at indexPath: ListIndexPath) throws(ListError)
-
-    /// Moves a row (the user dragged it). The data source reports the move like any other change;
-    /// a ``ListViewUpdater`` that was asked to move the row (``ListViewUpdater/moveRow(from:to:)``)
-    /// does not replay it into the list view, which has already shown it.
-    func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError)
+    /// Performs what the user did to a row: `.delete` deletes it (the user swiped or tapped delete),
+    /// `.insert` performs an insert row's action, `.move(to:)` moves it to an existing row (the user
+    /// dragged it). Throws ``ListError/editingNotSupported(operation:_:)`` when the row does not allow
+    /// the edit, and a ``ListError`` for an index path outside the contents.
+    ///
+    /// The data source reports the change like any other; a ``ListViewUpdater`` that was asked to move
+    /// the row (``ListViewUpdater/moveRow(from:to:)``) does not replay the move into the list view,
+    /// which has already shown it.
+    ///
+    /// ```swift
+    /// switch source.editingStyle(at: path) {
+    /// case .delete: try source.perform(.delete, at: path)
+    /// case .insert: try source.perform(.insert, at: path)
+    /// case .none: break
+    /// }
+    /// ```
+    func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError)
 }
 
 extension ListDataSource {
-    /// No header view model by default.
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? { nil }
-    /// No footer view model by default.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? { nil }
-    /// No header title by default.
-    public func headerTitle(inSection section: Int) -> String? { nil }
-    /// No footer title by default.
-    public func footerTitle(inSection section: Int) -> String? { nil }
+    /// No header or footer by default.
+    public func sectionInfo(at section: Int) -> ListSectionInfo { ListSectionInfo() }
     /// No section index by default.
     public var sectionIndexTitles: [String]? { nil }
     /// No section-index mapping by default.
@@ -123,23 +115,11 @@ extension ListDataSource {
         if let reusable = item as? any ReusableViewModel { return reusable.reuseIdentifier }
         return (item as? any ValueCellViewModel)?.reuseIdentifier
     }
-    /// Asks the row's item to delete its data; throws ``ListError/editingNotSupported(operation:_:)``
-    /// unless the item is an ``EditableListItem`` whose style is `.delete`.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
-        try editItem(.delete, at: indexPath)
-    }
-    /// Asks the row's item to perform its insert action; throws
-    /// ``ListError/editingNotSupported(operation:_:)`` unless the item is an ``EditableListItem``
-    /// whose style is `.insert`.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
-        try editItem(.insert, at: indexPath)
-    }
-    /// Asks the row's item to move its data to `destination` (an existing row); throws
-    /// ``ListError/editingNotSupported(operation:_:)`` unless the item is an ``EditableListItem``
-    /// that can move.
-    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
-        try checkIndexPath(destination)
-        try editItem(.move(to: destination), at: source)
+    /// Asks the row's item to perform the edit (delete its data, perform its insert action, move its
+    /// data to an existing row); throws ``ListError/editingNotSupported(operation:_:)`` unless the item
+    /// is an ``EditableListItem`` that allows it (its style is `.delete` or `.insert`, or it can move).
+    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        try editItem(edit, at: indexPath)
     }
 
     /// The row's item as an ``EditableListItem``, or `nil` (no such row, or not editable).
@@ -147,8 +127,10 @@ extension ListDataSource {
         (try? item(at: indexPath)) as? any EditableListItem
     }
 
-    /// Routes an edit to the row's item, after checking that the item allows it.
+    /// Routes an edit to the row's item, after checking that a move's destination and the row exist
+    /// and that the item allows the edit.
     func editItem(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        if case .move(let destination) = edit { try checkIndexPath(destination) }
         try checkIndexPath(indexPath)
         guard let item = editableItem(at: indexPath), item.allows(edit) else {
             throw .editingNotSupported(operation: edit.name, indexPath)

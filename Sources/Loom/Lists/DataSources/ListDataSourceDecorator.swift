@@ -29,16 +29,8 @@ extension ListDataSourceDecorator {
     }
     /// Whether the child's row can move.
     public func canMoveRow(at indexPath: ListIndexPath) -> Bool { inner.canMoveRow(at: indexPath) }
-    /// Deletes the child's row.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
-        try inner.deleteRow(at: indexPath)
-    }
-    /// Performs the child's row's insert action.
-    public func insertRow(at indexPath: ListIndexPath) throws(ListError) {
-        try inner.insertRow(at: indexPath)
-    }
-    /// Moves a row, within or between children.
-    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
-        try inner.moveRow(from: source, to: destination)
+    /// Performs the edit on the child's row (a move within the child).
+    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        try inner.perform(edit, at: indexPath)
     }
 }

@@ -10,7 +10,7 @@
 /// let playlist = ArrayModel(tracks)
 /// let source = MutableArrayDataSource(model: playlist) { TrackCellModel(track: $0) }
 /// source.allowsDeleting = true
-/// try source.deleteRow(at: ListIndexPath(section: 0, row: 0))   // removes tracks[0]
+/// try source.perform(.delete, at: ListIndexPath(section: 0, row: 0))   // removes tracks[0]
 /// ```
 @MainActor
 public final class MutableArrayDataSource<Element, Item>: ListDataSource {
@@ -18,12 +18,8 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public weak var parent: (any ListDataSourceParent)?
     /// The model shown.
     public let model: ArrayModel<Element>
-    /// The view model of the single section's header view.
-    public var header: (any SectionHeaderFooterViewModel)?
-    /// The view model of the single section's footer view.
-    public var footer: (any SectionHeaderFooterViewModel)?
-    /// The header title of the single section.
-    public var title: String?
+    /// The single section's header and footer.
+    public var sectionInfo = ListSectionInfo()
     /// Whether rows can be deleted (in the model) in editing mode.
     public var allowsDeleting = false
     /// Whether rows can be moved (in the model) in editing mode.
@@ -77,18 +73,10 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// The number of items currently cached (a test hook).
     package var cachedItemCount: Int { rows.cachedItemCount }
 
-    /// ``header`` for section 0.
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        section == 0 ? header : nil
+    /// ``sectionInfo`` for section 0.
+    public func sectionInfo(at section: Int) -> ListSectionInfo {
+        section == 0 ? sectionInfo : ListSectionInfo()
     }
-
-    /// ``footer`` for section 0.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        section == 0 ? footer : nil
-    }
-
-    /// ``title`` for section 0.
-    public func headerTitle(inSection section: Int) -> String? { section == 0 ? title : nil }
 
     /// Records the editing mode.
     public func setEditing(_ editing: Bool) { isEditing = editing }
@@ -105,20 +93,20 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
         return (try? checkIndexPath(indexPath)) != nil
     }
 
-    /// Removes the element from the model (which reports the change) when ``allowsDeleting``;
-    /// otherwise asks the item.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
-        guard allowsDeleting else { return try editItem(.delete, at: indexPath) }
-        try checkIndexPath(indexPath)
-        try model.remove(at: indexPath.row)
-    }
-
-    /// Moves the element in the model (which reports the change) when ``allowsMoving``; otherwise
-    /// asks the item.
-    public func moveRow(from source: ListIndexPath, to destination: ListIndexPath) throws(ListError) {
-        try checkIndexPath(source)
-        try checkIndexPath(destination)
-        guard allowsMoving else { return try editItem(.move(to: destination), at: source) }
-        try model.move(from: source.row, to: destination.row)
+    /// A delete removes the element from the model when ``allowsDeleting``, a move moves it in the
+    /// model when ``allowsMoving`` (the model reports the change); any other edit asks the item.
+    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        switch edit {
+        case .delete where allowsDeleting:
+            try checkIndexPath(indexPath)
+            try model.remove(at: indexPath.row)
+        case .move(let destination):
+            try checkIndexPath(indexPath)
+            try checkIndexPath(destination)
+            guard allowsMoving else { return try editItem(edit, at: indexPath) }
+            try model.move(from: indexPath.row, to: destination.row)
+        default:
+            try editItem(edit, at: indexPath)
+        }
     }
 }

@@ -99,10 +99,10 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
         return (try? checkIndexPath(indexPath)) != nil ? .delete : .none
     }
 
-    /// Calls ``removeElement`` with the row (throws for a row that does not exist); without it, asks
-    /// the item.
-    public func deleteRow(at indexPath: ListIndexPath) throws(ListError) {
-        guard let removeElement else { return try editItem(.delete, at: indexPath) }
+    /// A delete calls ``removeElement`` with the row (throws for a row that does not exist); without
+    /// it, and for any other edit, asks the item.
+    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+        guard edit == .delete, let removeElement else { return try editItem(edit, at: indexPath) }
         try checkIndexPath(indexPath)
         removeElement(indexPath.row)
     }

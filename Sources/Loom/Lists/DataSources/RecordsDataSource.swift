@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let source = RecordsDataSource<Letter, Artist, ArtistCell>(makeItem: ArtistCell.init)
-/// source.headerTitle = { $0.title }
+/// source.sectionInfo = { ListSectionInfo(headerTitle: $0.title) }
 /// source.sectionIndexTitle = { $0.title }
 /// source.show(RecordsDataSource.grouped(artists) { Letter(title: String($0.name.prefix(1))) })
 /// ```
@@ -23,15 +23,11 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     public private(set) var sections: [ListSection<Section, Record>]
     /// Whether the list is in editing mode.
     public private(set) var isEditing = false
-    /// The header view model of a section model: by default the model itself when it is a
-    /// ``SectionHeaderFooterViewModel``.
-    public var headerViewModel: (Section) -> (any SectionHeaderFooterViewModel)? = {
-        $0 as? any SectionHeaderFooterViewModel
+    /// The header and footer of a section model: by default the model itself as header view model
+    /// when it is a ``SectionHeaderFooterViewModel``.
+    public var sectionInfo: (Section) -> ListSectionInfo = {
+        ListSectionInfo(header: $0 as? any SectionHeaderFooterViewModel)
     }
-    /// The footer view model of a section model, if set.
-    public var footerViewModel: ((Section) -> (any SectionHeaderFooterViewModel)?)?
-    /// The header title of a section model, if set.
-    public var headerTitle: ((Section) -> String?)?
     /// The section-index title of a section model (the letters along a table's edge), if set; `nil`
     /// from it leaves the section out of the index.
     public var sectionIndexTitle: ((Section) -> String?)?
@@ -143,19 +139,9 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
         return item
     }
 
-    /// ``headerViewModel`` of the section's model.
-    public func headerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        sections.indices.contains(section) ? headerViewModel(sections[section].model) : nil
-    }
-
-    /// ``footerViewModel`` of the section's model.
-    public func footerViewModel(inSection section: Int) -> (any SectionHeaderFooterViewModel)? {
-        sections.indices.contains(section) ? footerViewModel?(sections[section].model) : nil
-    }
-
-    /// ``headerTitle`` of the section's model.
-    public func headerTitle(inSection section: Int) -> String? {
-        sections.indices.contains(section) ? headerTitle?(sections[section].model) : nil
+    /// ``sectionInfo`` of the section's model (an empty value outside the sections).
+    public func sectionInfo(at section: Int) -> ListSectionInfo {
+        sections.indices.contains(section) ? sectionInfo(sections[section].model) : ListSectionInfo()
     }
 
     /// ``sectionIndexTitle`` of every section that has one; `nil` when it is not set, none has one, or

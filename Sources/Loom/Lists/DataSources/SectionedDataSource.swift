@@ -6,7 +6,7 @@
 ///
 /// A ``RecordsDataSource`` whose items are the records themselves (nothing made, nothing cached), with
 /// a strict ``apply(_:completion:)``. The section model is the section's identity and, when it is a
-/// ``SectionHeaderFooterViewModel``, its header view model (``RecordsDataSource/headerViewModel`` says
+/// ``SectionHeaderFooterViewModel``, its header view model (``RecordsDataSource/sectionInfo`` says
 /// otherwise). Editing is routed to items that are ``EditableListItem``s.
 ///
 /// ```swift

@@ -118,7 +118,7 @@ enum FlatDiff {
         let stays = LongestIncreasingSubsequence.mask(sequence)
         var inserted: [ListIndexPath] = []
         inserted.reserveCapacity(m - sequence.count)
-        var moved: [ChangeSet.RowMove] = []
+        var moved: [ChangeSet.Move<ListIndexPath>] = []
         var reloaded: [ListIndexPath] = []
         var k = 0
         for j in 0..<m {
@@ -129,7 +129,7 @@ enum FlatDiff {
             }
             if !stays[k] {
                 moved.append(
-                    ChangeSet.RowMove(
+                    ChangeSet.Move<ListIndexPath>(
                         from: ListIndexPath(section: 0, row: afterDeletion[i]),
                         to: ListIndexPath(section: 0, row: j)))
             }

@@ -5,8 +5,9 @@
 /// row actions; ``delete()`` and ``move(to:)`` throw ``ViewModelError/actionNotSupported(_:)``.
 ///
 /// A cell view model is an ``EditableListItem``: every data source routes a list's editing to it
-/// (``ListDataSource/deleteRow(at:)`` calls ``delete()``, ``ListDataSource/moveRow(from:to:)`` calls
-/// ``move(to:)``, an ``InsertCellViewModel``'s row inserts), so nothing wires editing by hand.
+/// (``ListDataSource/perform(_:at:)`` of `.delete` calls ``delete()``, of `.move(to:)` calls
+/// ``move(to:)``, of `.insert` on an ``InsertCellViewModel``'s row inserts), so nothing wires editing
+/// by hand.
 ///
 /// ```swift
 /// final class ArtistCellViewModel: CellViewModel {

@@ -11,7 +11,7 @@
 ///         notes.remove(id)   // the data source reports the change
 ///     }
 /// }
-/// try source.deleteRow(at: ListIndexPath(section: 0, row: 0))   // → NoteItem.performEdit(.delete, …)
+/// try source.perform(.delete, at: ListIndexPath(section: 0, row: 0))   // → NoteItem.performEdit(.delete, …)
 /// ```
 @MainActor
 public protocol EditableListItem {

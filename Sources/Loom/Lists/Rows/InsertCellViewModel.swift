@@ -1,5 +1,5 @@
 /// The view model of an "add" row shown while a list is edited: tapping it asks its delegate to insert data. A data source showing it
-/// routes ``ListDataSource/insertRow(at:)`` to it.
+/// routes ``ListDataSource/perform(_:at:)`` of `.insert` to it.
 ///
 /// The delegate is held weakly.
 ///
@@ -7,7 +7,7 @@
 /// let addRow = InsertCellViewModel(title: "Add a track…", delegate: playlistViewModel)
 /// addRow.insert()   // playlistViewModel.insertCellViewModelDidRequestInsert(addRow)
 /// let rows = ArrayDataSource<any CellViewModel>(items: [addRow])
-/// try rows.insertRow(at: ListIndexPath(section: 0, row: 0))   // the same, through the list
+/// try rows.perform(.insert, at: ListIndexPath(section: 0, row: 0))   // the same, through the list
 /// ```
 @MainActor
 public final class InsertCellViewModel: CellViewModel {

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// switch source.editingStyle(at: path) {
-/// case .delete: try source.deleteRow(at: path)
-/// case .insert: try source.insertRow(at: path)
+/// case .delete: try source.perform(.delete, at: path)
+/// case .insert: try source.perform(.insert, at: path)
 /// case .none: break
 /// }
 /// ```

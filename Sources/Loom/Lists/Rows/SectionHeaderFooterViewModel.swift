@@ -1,10 +1,9 @@
 /// The view model of a section's header or footer view: the reuse identifier of the view that shows it, and an
 /// optional title and subtitle.
 ///
-/// Data sources supply one per section with ``ListDataSource/headerViewModel(inSection:)`` and
-/// ``ListDataSource/footerViewModel(inSection:)``; composites forward the question to the child that
-/// shows the section, in the child's coordinates, so a header always belongs to its section wherever
-/// the child sits in the tree. A front-end dequeues a header view by ``reuseIdentifier`` and gives it
+/// Data sources supply one per section in ``ListDataSource/sectionInfo(at:)`` (a ``ListSectionInfo``);
+/// composites forward the question to the child that shows the section, in the child's coordinates,
+/// so a header always belongs to its section wherever the child sits in the tree. A front-end dequeues a header view by ``reuseIdentifier`` and gives it
 /// the view model (a header view is a ``ViewModelOwner`` like a cell); a plain list shows ``title``.
 ///
 /// Values and classes both conform. The protocol is not main-actor isolated, so that a struct can
@@ -19,8 +18,8 @@
 /// }
 ///
 /// let album = ArrayDataSource(items: tracks)
-/// album.header = AlbumHeader(id: 1, title: "Let There Be Rock")
-/// album.footer = SectionTitleViewModel(title: "8 tracks")
+/// album.sectionInfo.header = AlbumHeader(id: 1, title: "Let There Be Rock")
+/// album.sectionInfo.footer = SectionTitleViewModel(title: "8 tracks")
 /// ```
 public protocol SectionHeaderFooterViewModel {
     /// The reuse identifier of the header or footer view that shows this view model.

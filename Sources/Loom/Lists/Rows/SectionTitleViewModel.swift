@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let source = ArrayDataSource(items: ["Hells Bells", "Shoot to Thrill"])
-/// source.header = SectionTitleViewModel(title: "Back in Black", subtitle: "1980")
-/// source.headerViewModel(inSection: 0)?.title   // "Back in Black"
+/// source.sectionInfo.header = SectionTitleViewModel(title: "Back in Black", subtitle: "1980")
+/// source.sectionInfo(at: 0).header?.title   // "Back in Black"
 /// ```
 public struct SectionTitleViewModel: SectionHeaderFooterViewModel, Hashable, Sendable {
     /// The title.

@@ -9,7 +9,7 @@
 /// var snapshot = ListSnapshot<String, Int>()
 /// try snapshot.appendSections(["favourites", "all"])
 /// try snapshot.appendItems([1, 2, 3], toSection: "all")
-/// try snapshot.moveItem(3, beforeItem: 1)
+/// try snapshot.moveItem(3, to: .before(1))
 /// try snapshot.reloadItems([2])
 /// let staged = previous.stagedChanges(to: snapshot)   // apply to a list view
 /// ```
@@ -21,6 +21,32 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
     public internal(set) var reloadedItems: Set<ItemID> = []
     /// Sections marked for reload by ``reloadSections(_:)`` since this snapshot was created.
     public internal(set) var reloadedSections: Set<SectionID> = []
+
+    /// Where an insert or a move puts sections or items: before or after an existing one.
+    ///
+    /// ```swift
+    /// try snapshot.insertSections(["live"], at: .after("studio"))
+    /// try snapshot.moveItem(3, to: .before(1))
+    /// ```
+    public enum Position<ID: Hashable>: Hashable {
+        /// Before the section or item with this identifier.
+        case before(ID)
+        /// After the section or item with this identifier.
+        case after(ID)
+
+        /// The section or item the position is relative to.
+        var target: ID {
+            switch self {
+            case .before(let id), .after(let id): id
+            }
+        }
+
+        /// 0 before the target, 1 after it.
+        var offset: Int {
+            if case .after = self { return 1 }
+            return 0
+        }
+    }
 
     /// Creates an empty snapshot.
     public init() {}
@@ -82,19 +108,11 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         items += ids.map { _ in [] }
     }
 
-    /// Inserts sections before an existing section.
-    public mutating func insertSections(_ ids: [SectionID], beforeSection target: SectionID) throws(ListError)
-    {
-        let at = try index(of: target)
-        try checkNewSections(ids)
-        sections.insert(contentsOf: ids, at: at)
-        items.insert(contentsOf: ids.map { _ in [] }, at: at)
-    }
-
-    /// Inserts sections after an existing section.
-    public mutating func insertSections(_ ids: [SectionID], afterSection target: SectionID) throws(ListError)
-    {
-        let at = try index(of: target) + 1
+    /// Inserts sections before or after an existing section.
+    public mutating func insertSections(
+        _ ids: [SectionID], at position: Position<SectionID>
+    ) throws(ListError) {
+        let at = try index(of: position.target) + position.offset
         try checkNewSections(ids)
         sections.insert(contentsOf: ids, at: at)
         items.insert(contentsOf: ids.map { _ in [] }, at: at)
@@ -116,14 +134,16 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         reloadedSections.subtract(doomed)
     }
 
-    /// Moves a section before another one.
-    public mutating func moveSection(_ id: SectionID, beforeSection target: SectionID) throws(ListError) {
-        try moveSection(id, relativeTo: target, after: false)
-    }
-
-    /// Moves a section after another one.
-    public mutating func moveSection(_ id: SectionID, afterSection target: SectionID) throws(ListError) {
-        try moveSection(id, relativeTo: target, after: true)
+    /// Moves a section before or after another one.
+    public mutating func moveSection(_ id: SectionID, to position: Position<SectionID>) throws(ListError) {
+        let from = try index(of: id)
+        _ = try index(of: position.target)
+        guard id != position.target else { return }
+        let moved = items.remove(at: from)
+        sections.remove(at: from)
+        let to = try index(of: position.target) + position.offset
+        sections.insert(id, at: to)
+        items.insert(moved, at: to)
     }
 
     /// Marks sections for reload in the next diff.
@@ -148,19 +168,11 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         for id in ids { sectionOfItem[id] = sections[s] }
     }
 
-    /// Inserts items before an existing item.
-    public mutating func insertItems(_ ids: [ItemID], beforeItem target: ItemID) throws(ListError) {
-        let (s, r) = try location(of: target)
+    /// Inserts items before or after an existing item.
+    public mutating func insertItems(_ ids: [ItemID], at position: Position<ItemID>) throws(ListError) {
+        let (s, r) = try location(of: position.target)
         try checkNewItems(ids)
-        items[s].insert(contentsOf: ids, at: r)
-        for id in ids { sectionOfItem[id] = sections[s] }
-    }
-
-    /// Inserts items after an existing item.
-    public mutating func insertItems(_ ids: [ItemID], afterItem target: ItemID) throws(ListError) {
-        let (s, r) = try location(of: target)
-        try checkNewItems(ids)
-        items[s].insert(contentsOf: ids, at: r + 1)
+        items[s].insert(contentsOf: ids, at: r + position.offset)
         for id in ids { sectionOfItem[id] = sections[s] }
     }
 
@@ -178,14 +190,15 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         self = ListSnapshot()
     }
 
-    /// Moves an item before another one (possibly in another section).
-    public mutating func moveItem(_ id: ItemID, beforeItem target: ItemID) throws(ListError) {
-        try moveItem(id, relativeTo: target, after: false)
-    }
-
-    /// Moves an item after another one (possibly in another section).
-    public mutating func moveItem(_ id: ItemID, afterItem target: ItemID) throws(ListError) {
-        try moveItem(id, relativeTo: target, after: true)
+    /// Moves an item before or after another one (possibly in another section).
+    public mutating func moveItem(_ id: ItemID, to position: Position<ItemID>) throws(ListError) {
+        let (s, r) = try location(of: id)
+        _ = try location(of: position.target)
+        guard id != position.target else { return }
+        items[s].remove(at: r)
+        let (ts, tr) = try location(of: position.target)
+        items[ts].insert(id, at: tr + position.offset)
+        sectionOfItem[id] = sections[ts]
     }
 
     /// Marks items for reload in the next diff.
@@ -222,29 +235,6 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         for id in ids where sectionOfItem[id] != nil || !seen.insert(id).inserted {
             throw .duplicateItem(String(describing: id))
         }
-    }
-
-    private mutating func moveSection(
-        _ id: SectionID, relativeTo target: SectionID, after: Bool
-    ) throws(ListError) {
-        let from = try index(of: id)
-        _ = try index(of: target)
-        guard id != target else { return }
-        let moved = items.remove(at: from)
-        sections.remove(at: from)
-        let to = try index(of: target) + (after ? 1 : 0)
-        sections.insert(id, at: to)
-        items.insert(moved, at: to)
-    }
-
-    private mutating func moveItem(_ id: ItemID, relativeTo target: ItemID, after: Bool) throws(ListError) {
-        let (s, r) = try location(of: id)
-        _ = try location(of: target)
-        guard id != target else { return }
-        items[s].remove(at: r)
-        let (ts, tr) = try location(of: target)
-        items[ts].insert(id, at: tr + (after ? 1 : 0))
-        sectionOfItem[id] = sections[ts]
     }
 }
 

@@ -1,7 +1,7 @@
 /// Shows a stream of ``ListSnapshot``s in a ``ListView``: every snapshot goes through a
 /// ``DiffableDataSource`` (diffed into staged batches against the snapshot shown) and a
-/// ``ListViewUpdater`` (which replays each batch, or reloads, as ``applyStrategy`` says), the
-/// platform-neutral half of a diffable table or collection view controller.
+/// ``ListViewUpdater`` (which replays each batch, or reloads, as its ``ListViewUpdater/applyStrategy``
+/// says), the platform-neutral half of a diffable table or collection view controller.
 ///
 /// **In order.** Snapshots are applied one after another, in the order they arrive: one that
 /// arrives while another is being applied (from inside the list view's batch, a completion, or an
@@ -76,8 +76,8 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
             applyStrategy: applyStrategy)
     }
 
-    /// Shows a ``DiffableListViewModel`` in `listView`: its items and its header and footer view
-    /// models come from the view model, and the driver follows its ``DiffableListViewModel/snapshot``
+    /// Shows a ``DiffableListViewModel`` in `listView`: its items and its sections' headers and footers
+    /// come from the view model, and the driver follows its ``DiffableListViewModel/snapshot``
     /// (the current snapshot is applied at once).
     public convenience init<Model: DiffableListViewModel>(
         viewModel: Model, listView: any ListView, applyStrategy: ListApplyStrategy = .animated
@@ -87,16 +87,6 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
             applyStrategy: applyStrategy)
         follow(viewModel.snapshot)
     }
-
-    /// Animated batches (the default), batches without animation, or a reload per snapshot: the
-    /// updater's ``ListViewUpdater/applyStrategy``.
-    public var applyStrategy: ListApplyStrategy {
-        get { updater.applyStrategy }
-        set { updater.applyStrategy = newValue }
-    }
-
-    /// The snapshot the data source shows (during a staged apply, the current stage's).
-    public var snapshot: Snapshot { dataSource.snapshot }
 
     /// Whether a snapshot is being applied right now.
     package var isApplying: Bool { applying }

@@ -12,9 +12,8 @@ public import Observation
 /// strings with duplicates or view models made afresh for every row work the same.
 ///
 /// Editing goes back through the data source, in the offsets a declarative list reports: deleting
-/// (``deleteRows(atOffsets:inSection:)``, SwiftUI's `onDelete`) calls ``ListDataSource/deleteRow(at:)``
-/// and moving (``moveRows(fromOffsets:toOffset:inSection:)``, `onMove`) calls
-/// ``ListDataSource/moveRow(from:to:)``, so a cell view model's `delete()` and `move(to:)` do the work;
+/// (``deleteRows(atOffsets:inSection:)``, SwiftUI's `onDelete`) and moving
+/// (``moveRows(fromOffsets:toOffset:inSection:)``, `onMove`) call ``ListDataSource/perform(_:at:)``, so a cell view model's `delete()` and `move(to:)` do the work;
 /// the data source's report then updates the rows.
 ///
 /// ```swift
@@ -52,20 +51,14 @@ public final class IdentifiedList<Item>: ListView, Observable {
     /// One section: its identity, its header and footer, and its rows.
     ///
     /// ```swift
-    /// let titles = list.sections.map { $0.headerTitle ?? "" }
+    /// let titles = list.sections.map { $0.info.headerTitle ?? "" }
     /// ```
     public struct Section: Identifiable {
         /// The section's identity, stable for as long as the data source reports the section as the
         /// same section (moved, or keeping its place).
         public let id: Int
-        /// The header title, if any.
-        public let headerTitle: String?
-        /// The footer title, if any.
-        public let footerTitle: String?
-        /// The header's view model, if any.
-        public let header: (any SectionHeaderFooterViewModel)?
-        /// The footer's view model, if any.
-        public let footer: (any SectionHeaderFooterViewModel)?
+        /// The header and footer (``ListDataSource/sectionInfo(at:)``).
+        public let info: ListSectionInfo
         /// The rows, in order.
         public let rows: [Row]
     }
@@ -143,7 +136,7 @@ public final class IdentifiedList<Item>: ListView, Observable {
     }
 
     /// Deletes the rows at `offsets` of a section (SwiftUI's `onDelete`), the last first, each through
-    /// ``ListDataSource/deleteRow(at:)``. The data source's reports update the rows. Stops at the first
+    /// ``ListDataSource/perform(_:at:)``. The data source's reports update the rows. Stops at the first
     /// row the data source refuses, and throws its error (also kept in ``lastError``); an offset outside
     /// the section, or an unknown section, throws before anything is deleted.
     public func deleteRows(atOffsets offsets: some Sequence<Int>, inSection id: Section.ID) throws(ListError)
@@ -153,14 +146,15 @@ public final class IdentifiedList<Item>: ListView, Observable {
             let section = try sectionIndex(of: id)
             for row in rows { try checkRow(row, inSection: section) }
             for row in rows {
-                try dataSource.deleteRow(at: ListIndexPath(section: try sectionIndex(of: id), row: row))
+                let current = try sectionIndex(of: id)
+                try dataSource.perform(.delete, at: ListIndexPath(section: current, row: row))
             }
         }
     }
 
     /// Moves the rows at `offsets` of a section before the row at `destination` (SwiftUI's `onMove`,
     /// with the offsets before the move; `destination` may be the row count, the end), as one
-    /// ``ListDataSource/moveRow(from:to:)`` per moved row. The rows keep their order among themselves
+    /// ``ListDataSource/perform(_:at:)`` move per moved row. The rows keep their order among themselves
     /// and their identities. Throws (and keeps in ``lastError``) an offset or destination outside the
     /// section, an unknown section, or the data source's refusal; the moves made before a refusal stay.
     public func moveRows(
@@ -176,23 +170,23 @@ public final class IdentifiedList<Item>: ListView, Observable {
             }
             for (from, to) in Self.singleMoves(of: sources, before: destination) {
                 let current = try sectionIndex(of: id)
-                try dataSource.moveRow(
-                    from: ListIndexPath(section: current, row: from),
-                    to: ListIndexPath(section: current, row: to))
+                try dataSource.perform(
+                    .move(to: ListIndexPath(section: current, row: to)),
+                    at: ListIndexPath(section: current, row: from))
             }
         }
     }
 
     /// Performs the insert action of the row `id` (an insert row: its ``Row/editingStyle`` is
-    /// `.insert`) through ``ListDataSource/insertRow(at:)``.
+    /// `.insert`) through ``ListDataSource/perform(_:at:)``.
     public func insertRow(_ id: Row.ID) throws(ListError) {
         try recordingError { () throws(ListError) in
             guard let indexPath = indexPath(of: id) else { throw .unknownItem("row \(id)") }
-            try dataSource.insertRow(at: indexPath)
+            try dataSource.perform(.insert, at: indexPath)
         }
     }
 
-    /// Deletes the row `id` through ``ListDataSource/deleteRow(at:)`` (a "remove" button in the row):
+    /// Deletes the row `id` through ``ListDataSource/perform(_:at:)`` (a "remove" button in the row):
     /// the data source's report then updates the rows. Throws ``ListError/unknownItem(_:)`` for an
     /// identity no row has, or the data source's refusal (both also kept in ``lastError``).
     ///
@@ -202,7 +196,7 @@ public final class IdentifiedList<Item>: ListView, Observable {
     public func deleteRow(_ id: Row.ID) throws(ListError) {
         try recordingError { () throws(ListError) in
             guard let indexPath = indexPath(of: id) else { throw .unknownItem("row \(id)") }
-            try dataSource.deleteRow(at: indexPath)
+            try dataSource.perform(.delete, at: indexPath)
         }
     }
 
@@ -330,19 +324,13 @@ public final class IdentifiedList<Item>: ListView, Observable {
     }
 
     private func describedSection(_ id: Int, at section: Int, rows: [Row]) -> Section {
-        Section(
-            id: id, headerTitle: dataSource.headerTitle(inSection: section),
-            footerTitle: dataSource.footerTitle(inSection: section),
-            header: dataSource.headerViewModel(inSection: section),
-            footer: dataSource.footerViewModel(inSection: section), rows: rows)
+        Section(id: id, info: dataSource.sectionInfo(at: section), rows: rows)
     }
 }
 
 extension IdentifiedList.Section {
     /// The same section with other rows.
     fileprivate func with(rows: [IdentifiedList.Row]) -> Self {
-        Self(
-            id: id, headerTitle: headerTitle, footerTitle: footerTitle, header: header, footer: footer,
-            rows: rows)
+        Self(id: id, info: info, rows: rows)
     }
 }

@@ -111,7 +111,7 @@ public final class ListViewUpdater<Item>: ListDataSourceParent {
                 listView?.afterUserMove { [weak self] in self?.reloadData() }
             }
         }
-        try dataSource.moveRow(from: source, to: destination)
+        try dataSource.perform(.move(to: destination), at: source)
     }
 
     /// Replays one update of the tree into the list view. The selection is mapped when the data

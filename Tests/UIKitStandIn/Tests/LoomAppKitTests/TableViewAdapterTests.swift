@@ -143,7 +143,7 @@ struct TableViewAdapterTests {
                     model: Disc(id: album.0, title: album.1),
                     items: album.2.map { Tune(id: $0.0, title: $0.1) })
             })
-        source.headerTitle = { $0.title }
+        source.sectionInfo = { ListSectionInfo(headerTitle: $0.title) }
         return source
     }
 

@@ -43,7 +43,7 @@ struct CollectionSupplementaryTests {
     func badgesPerItem() throws {
         let model = ArrayModel(["Hells Bells", "Back in Black"])
         let source = MutableArrayDataSource(model: model) { $0 }
-        source.header = SectionTitleViewModel(title: "AC/DC")
+        source.sectionInfo.header = SectionTitleViewModel(title: "AC/DC")
         let collection = UICollectionView(frame: .zero, collectionViewLayout: BadgedLayout())
         let adapter = CollectionViewAdapter(collectionView: collection, dataSource: source)
         adapter.supplementaryKinds.register(kind: "badge") { indexPath, track in
@@ -72,7 +72,7 @@ struct CollectionSupplementaryTests {
     )
     func perSectionKinds() {
         let source = ArrayDataSource(items: ["Hells Bells"], header: SectionTitleViewModel(title: "AC/DC"))
-        source.footer = SectionTitleViewModel(title: "1 track")
+        source.sectionInfo.footer = SectionTitleViewModel(title: "1 track")
         let collection = UICollectionView(frame: .zero, collectionViewLayout: BadgedLayout())
         let adapter = CollectionViewAdapter(collectionView: collection, dataSource: source)
         adapter.supplementaryKinds.register(kind: "count", perSection: { Badge(text: "section \($0)") })

@@ -21,9 +21,10 @@ struct RandomSectionsTests {
             ListSection(
                 model: Disc(id: 0, title: "Back in Black"), items: [Tune(id: 0, title: "Hells Bells")])
         ])
-        source.headerViewModel = { SectionTitleViewModel(title: $0.title, reuseIdentifier: "Disc") }
-        source.footerViewModel = {
-            SectionTitleViewModel(title: "\($0.title) ends", reuseIdentifier: "Untitled")
+        source.sectionInfo = {
+            ListSectionInfo(
+                header: SectionTitleViewModel(title: $0.title, reuseIdentifier: "Disc"),
+                footer: SectionTitleViewModel(title: "\($0.title) ends", reuseIdentifier: "Untitled"))
         }
         let table = UITableView(frame: .zero, style: .plain)
         table.register(DiscHeaderView.self, forHeaderFooterViewReuseIdentifier: "Disc")
@@ -92,7 +93,7 @@ struct RandomSectionsTests {
     func collectionSections(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         let source = SectionedDataSource<Disc, Tune>(sections: [])
-        source.headerTitle = { $0.title }
+        source.sectionInfo = { ListSectionInfo(headerTitle: $0.title) }
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         let collection = UICollectionView(
