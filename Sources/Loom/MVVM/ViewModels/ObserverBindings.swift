@@ -26,13 +26,13 @@ public final class ObserverBindings<ViewModel: AnyObject> {
     public init() {}
 
     /// The number of live bindings (bindings whose observer was released are not counted).
-    public var count: Int {
+    package var count: Int {
         pruneReleasedObservers()
         return bindings.count
     }
 
     /// Whether `observer` has a live binding, to `keyPath` if given.
-    public func isBound(_ observer: AnyObject, to keyPath: PartialKeyPath<ViewModel>? = nil) -> Bool {
+    package func isBound(_ observer: AnyObject, to keyPath: PartialKeyPath<ViewModel>? = nil) -> Bool {
         bindings.contains { $0.observer === observer && (keyPath == nil || $0.keyPath == keyPath) }
     }
 
