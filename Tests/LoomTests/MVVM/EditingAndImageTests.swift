@@ -75,7 +75,7 @@ struct EditableViewModelTests {
         let nextModel = controllerModel.forNextScreen(showing: next)
         #expect(nextModel.isEditing.value)
         #expect(next.isEditing.value)
-        nextModel.toggleEditing()
+        nextModel.isEditing.value.toggle()
         #expect(controllerModel.isEditing.value, "a copy, not shared")
     }
 
