@@ -79,7 +79,7 @@ public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
         guard !segments.isEmpty else { throw .emptyPath(link: link) }
         var state = NavigationState<Route>()
         for (position, text) in segments.enumerated() {
-            guard !text.isEmpty, let next = screen(text, state.top) else {
+            guard !text.isEmpty, let next = screen(text, state.stack.last) else {
                 throw .unknownSegment(link: link, segment: text, position: position)
             }
             state.push(next)

@@ -38,9 +38,6 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The root route.
     public var root: Route? { stack.first }
 
-    /// The route on top of the stack.
-    public var top: Route? { stack.last }
-
     /// The route the user sees: the innermost presented route, else the top of the stack.
     public var visible: Route? { presented.last ?? stack.last }
 
