@@ -27,7 +27,7 @@ public struct Dispatcher<Event> {
     }
 
     /// Whether the loop behind this dispatcher is still running.
-    public var isConnected: Bool { sink != nil }
+    package var isConnected: Bool { sink != nil }
 
     /// Sends `event`. An event sent while another is being handled is handled after it, in order.
     public func send(_ event: Event) {

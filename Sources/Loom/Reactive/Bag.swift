@@ -14,7 +14,7 @@ public final class Bag {
     public init() {}
 
     /// The number of tokens the bag holds.
-    public var count: Int { tokens.count }
+    package var count: Int { tokens.count }
 
     /// Adds `token` to the bag. A token added to a bag that was already emptied by ``cancelAll()`` is
     /// kept: the bag stays usable.

@@ -168,14 +168,13 @@ public final class Store<State, Action>: Observable {
 
     /// The number of commands still running (asynchronous work, pending debounces and throttle
     /// windows) in the root store: a child store's actions start their commands there, so a child
-    /// store reports its root's. For tests and test tools: `@_spi(Testing) import Loom`.
+    /// store reports its root's. For Loom's test tools (`TestStore`) and tests only.
     ///
     /// ```swift
     /// store.send(.load)
     /// #expect(store.inFlightCommandCount == 1)
     /// ```
-    @_spi(Testing)
-    public var inFlightCommandCount: Int { core.commands.inFlightCommandCount }
+    package var inFlightCommandCount: Int { core.commands.inFlightCommandCount }
 
     /// The number of `.run` commands started whose body has not begun yet (for test tools:
     /// `TestStore` waits for it to be 0 after a send, and for the work the bodies awaited on its

@@ -50,9 +50,6 @@ public final class StoreRecorder<State, Action> {
         position = entries.count
     }
 
-    /// The state at every position: the initial state, then the state after each action.
-    public var snapshots: [State] { [initialState] + entries.map(\.state) }
-
     /// The recorded actions up to the current position, ready to encode or replay.
     public var log: ActionLog<Action> { ActionLog(actions: entries.prefix(position).map(\.action)) }
 

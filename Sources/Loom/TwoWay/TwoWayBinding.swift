@@ -26,33 +26,24 @@ public final class TwoWayBinding<Value> {
     private let write: @MainActor (Value) -> Void
     private let isDuplicate: ((Value, Value) -> Bool)?
 
-    /// A binding reading with `get` and writing with `set`. When `Value` is `Equatable`, a write equal to
-    /// the current value is dropped; otherwise every write is passed on.
+    /// A binding reading with `get` and writing with `set`, dropping a write that `isDuplicate` says
+    /// repeats the current value. Without `isDuplicate`, a write equal to the current value is dropped
+    /// when `Value` is `Equatable`; otherwise every write is passed on.
     ///
     /// ```swift
     /// var title = "Inbox"
     /// let binding = TwoWayBinding(get: { title }, set: { title = $0 })
     /// binding.value = "Inbox"   // dropped: `set` is not called
-    /// ```
-    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
-        read = get
-        write = set
-        isDuplicate = dynamicEquality(of: Value.self)
-    }
-
-    /// A binding reading with `get` and writing with `set`, dropping a write that `isDuplicate` says
-    /// repeats the current value.
     ///
-    /// ```swift
-    /// let binding = TwoWayBinding(get: { title }, set: { title = $0 }, removeDuplicates: { $0 == $1 })
+    /// let byName = TwoWayBinding(get: { tag }, set: { tag = $0 }, removeDuplicates: { $0.name == $1.name })
     /// ```
     public init(
         get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void,
-        removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool
+        removeDuplicates isDuplicate: ((Value, Value) -> Bool)? = nil
     ) {
         read = get
         write = set
-        self.isDuplicate = isDuplicate
+        self.isDuplicate = isDuplicate ?? dynamicEquality(of: Value.self)
     }
 
     /// The source's current value. Setting it writes to the source, unless the binding drops

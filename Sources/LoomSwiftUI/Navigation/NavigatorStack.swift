@@ -6,7 +6,7 @@ public import SwiftUI
 /// the screens above it as its path) and its presented screens as sheets or full-screen covers, each
 /// over the one below. Both ways: what the navigator does, the screen does; what the user does (the
 /// back button, a swipe back, a long press on the back button, a `NavigationLink(value:)`, a sheet
-/// swiped down, the environment's `dismiss`) goes back into the navigator (`Navigator.setPath(_:)`,
+/// swiped down, the environment's `dismiss`) goes back into the navigator (`Navigator.path`,
 /// `Navigator.value.dismiss(keeping:)`), so coordinators observing it see it as if the app had done it.
 ///
 /// ```swift

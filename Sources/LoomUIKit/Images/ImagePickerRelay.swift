@@ -8,8 +8,8 @@ import ObjectiveC
 
 /// The delegate of one image picker, kept as an associated object of the picker (UIKit holds the
 /// delegate weakly; this keeps the relay, and the picker's view model, exactly as long as the picker):
-/// the picked image (the edited one, else the original) or the cancel goes to the view model, then the
-/// relay dismisses the picker, as UIKit asks of the delegate.
+/// the picked image (the edited one, else the original) goes to the view model (a cancel leaves the image
+/// unchanged), then the relay dismisses the picker, as UIKit asks of the delegate.
 @MainActor
 final class ImagePickerRelay: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
     private static let key = UnsafeRawPointer(Unmanaged.passRetained(KeyObject()).toOpaque())
@@ -17,20 +17,17 @@ final class ImagePickerRelay: NSObject, UIImagePickerControllerDelegate, UINavig
 
     private let animated: Bool
     private let pick: (UIImage) -> Void
-    private let cancel: () -> Void
 
-    private init(animated: Bool, pick: @escaping (UIImage) -> Void, cancel: @escaping () -> Void) {
+    private init(animated: Bool, pick: @escaping (UIImage) -> Void) {
         self.animated = animated
         self.pick = pick
-        self.cancel = cancel
     }
 
     /// Makes `picker`'s delegate, kept by the picker.
     static func attach(
-        to picker: UIImagePickerController, animated: Bool, pick: @escaping (UIImage) -> Void,
-        cancel: @escaping () -> Void
+        to picker: UIImagePickerController, animated: Bool, pick: @escaping (UIImage) -> Void
     ) {
-        let relay = ImagePickerRelay(animated: animated, pick: pick, cancel: cancel)
+        let relay = ImagePickerRelay(animated: animated, pick: pick)
         objc_setAssociatedObject(picker, key, relay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         picker.delegate = relay
     }
@@ -44,7 +41,6 @@ final class ImagePickerRelay: NSObject, UIImagePickerControllerDelegate, UINavig
     }
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
-        cancel()
         picker.dismiss(animated: animated)
     }
 }

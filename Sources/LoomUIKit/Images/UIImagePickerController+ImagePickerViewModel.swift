@@ -4,8 +4,8 @@ public import UIKit
 
 extension UIImagePickerController {
     /// A picker showing `viewModel`'s source (the camera or the photo library), whose picked image goes to
-    /// the view model (the edited image if the user edited it, else the original) and whose cancel cancels
-    /// it; the picker dismisses itself either way. `nil` when the source is not available now
+    /// the view model (the edited image if the user edited it, else the original); a cancel leaves the
+    /// image unchanged. The picker dismisses itself either way. `nil` when the source is not available now
     /// (`isSourceTypeAvailable(_:)`: UIKit raises for an unavailable source).
     ///
     /// ```swift
@@ -24,8 +24,7 @@ extension UIImagePickerController {
         ImagePickerRelay.attach(
             to: picker, animated: animated,
             // The image's view model may be gone (its screen closed): then the image goes nowhere.
-            pick: { image in try? viewModel.finish(with: image) },
-            cancel: { viewModel.cancel() })
+            pick: { image in try? viewModel.finish(with: image) })
         return picker
     }
 }

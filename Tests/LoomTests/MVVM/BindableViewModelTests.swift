@@ -58,7 +58,7 @@ struct BindableViewModelTests {
         #expect(titleLabel.text == "Hells Bells")
         viewModel.title.value = "Back in Black"
         #expect(titleLabel.text == "Back in Black")
-        viewModel.unbind(keyPath: \.title)
+        viewModel.unbind(from: \.title)
         viewModel.title.value = "Thunderstruck"
         #expect(titleLabel.text == "Back in Black")
     }
@@ -98,7 +98,7 @@ struct BindableViewModelTests {
     @Test("unbinding a key path ends every observer's binding to it, and no other key path's")
     func unbindKeyPath() {
         let (viewModel, one, two, three) = fixture()
-        viewModel.unbind(keyPath: \.title)
+        viewModel.unbind(from: \.title)
         #expect(viewModel.observerBindings.count == 3)
         viewModel.title.value = "Given the Dog a Bone"
         viewModel.artist.value = "Bon Scott"
@@ -106,18 +106,18 @@ struct BindableViewModelTests {
         #expect([one.artist, two.artist] == ["Bon Scott", "Bon Scott"])
     }
 
-    @Test("unbindAll ends every binding; an empty view model unbinds nothing")
+    @Test("unbind() ends every binding; an empty view model unbinds nothing")
     func unbindAll() {
         let (viewModel, one, two, three) = fixture()
         defer { withExtendedLifetime((two, three)) {} }
-        viewModel.unbindAll()
+        viewModel.unbind()
         #expect(viewModel.observerBindings.count == 0)
         viewModel.seconds.value = 1
         #expect(one.seconds == 312)
         let empty = PlayerViewModel()
-        empty.unbindAll()
+        empty.unbind()
         empty.unbind(observer: one)
-        empty.unbind(keyPath: \.title)
+        empty.unbind(from: \.title)
         #expect(empty.observerBindings.count == 0)
     }
 

@@ -197,7 +197,7 @@ struct AlertAndControllerModelTests {
     @Test("the controller model carries the editing state to the next screen as a copy")
     func controllerModel() {
         let model = ControllerModel()
-        model.toggleEditing()
+        model.isEditing.value.toggle()
         let next = model.forNextScreen()
         #expect(next !== model)
         #expect(next.isEditing.value)

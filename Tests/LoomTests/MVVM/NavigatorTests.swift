@@ -21,7 +21,7 @@ struct NavigatorTests {
         navigator.value.push(.albums(1))
         navigator.value.push(.track(7))
         #expect(navigator.value.stack == [.artists, .albums(1), .track(7)])
-        #expect(navigator.value.top == .track(7))
+        #expect(navigator.value.stack.last == .track(7))
         #expect(try navigator.value.pop() == .track(7))
         navigator.value.push(.track(8))
         #expect(try navigator.value.popToRoot() == [.track(8), .albums(1)])

@@ -54,9 +54,9 @@ struct NavigatorTwoWayTests {
         let navigator = Navigator<TestRoute>(root: .artists)
         navigator.value.push(.albums(1))
         navigator.value.push(.track(7))
-        navigator.setPath([.albums(1), .track(9), .detail(9)])
+        navigator.path.value = [.albums(1), .track(9), .detail(9)]
         #expect(navigator.value.stack == [.artists, .albums(1), .track(9), .detail(9)])
-        navigator.setPath([.picker])
+        navigator.path.value = [.picker]
         #expect(navigator.value.stack == [.artists, .picker])
     }
 
@@ -66,7 +66,6 @@ struct NavigatorTwoWayTests {
         navigator.value.push(.albums(1))
         let notifications = Notifications(navigator)
         navigator.path.value = [.albums(1)]
-        navigator.setPath([.albums(1)])
         #expect(notifications.states.isEmpty)
     }
 
@@ -74,7 +73,7 @@ struct NavigatorTwoWayTests {
     func emptyStack() {
         let navigator = Navigator<TestRoute>()
         #expect(navigator.path.value == [])
-        navigator.setPath([.artists, .albums(2)])
+        navigator.path.value = [.artists, .albums(2)]
         #expect(navigator.value.stack == [.artists, .albums(2)])
         #expect(navigator.path.value == [.albums(2)])
     }

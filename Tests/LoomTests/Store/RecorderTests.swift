@@ -12,8 +12,9 @@ struct RecorderTests {
         store.send(.increment)
         store.send(.echo("x"))
         #expect(recorder.log.actions == [.increment, .echo("x"), .setText("x")])
-        #expect(recorder.snapshots.map(\.count) == [0, 1, 1, 1])
-        #expect(recorder.snapshots.last?.text == "x")
+        #expect(recorder.initialState.count == 0)
+        #expect(recorder.entries.map(\.state.count) == [1, 1, 1])
+        #expect(recorder.entries.last?.state.text == "x")
         #expect(recorder.position == 3)
     }
 

@@ -44,8 +44,8 @@ public enum LibraryNavigationAction: Hashable, Sendable, Codable {
         case .setStack(let keeping, let adding): .setStack(keeping: keeping, adding: adding)
         case .present(let screen): .present(screen)
         case .dismiss(let keeping): .dismiss(keeping: keeping)
-        case .embed(let screen, let name): .embed(screen, in: ContainerName(name))
-        case .removeEmbedded(let name): .removeEmbedded(from: ContainerName(name))
+        case .embed(let screen, let name): .embed(screen, in: ContainerName(rawValue: name))
+        case .removeEmbedded(let name): .removeEmbedded(from: ContainerName(rawValue: name))
         }
     }
 }

@@ -94,7 +94,7 @@ public final class PlaylistViewModel: LibraryListViewModel, InsertCellViewModelD
 
     /// Enters or leaves editing mode.
     public func toggleEditing() {
-        controllerModel.toggleEditing()
+        controllerModel.isEditing.value.toggle()
     }
 
     /// Sent when the user asks to add a track (the insert row).

@@ -27,7 +27,7 @@ open class Coordinator {
     /// The running child flows, held strongly.
     public private(set) var children: [Coordinator] = []
     /// Whether ``start()`` was called.
-    public private(set) var isStarted = false
+    package private(set) var isStarted = false
     /// Whether ``finish()`` was called.
     public private(set) var isFinished = false
     /// Tokens that live as long as the flow: they end at ``finish()`` or when the coordinator is released.

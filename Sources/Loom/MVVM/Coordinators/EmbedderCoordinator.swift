@@ -1,4 +1,4 @@
-/// A coordinator whose screen offers named containers, and which embeds screens and child flows into
+/// A coordinator whose view offers named containers, and which embeds routes and child flows into
 /// them: a split view's detail pane, a player bar, a tab's content. It is platform-neutral: it names
 /// the containers, and a front-end shows them (the UIKit interpreter asks its container hosts for
 /// their views).
@@ -13,7 +13,7 @@
 ///   moves it, and the container it leaves is emptied; the flow keeps running;
 /// - the flows are children: kept while they run, released when they finish, and finished when their
 ///   container is emptied or goes away;
-/// - with a host screen (`on:`), the containers are declared on it: when that screen is popped or
+/// - with a host route (`on:`), the containers are declared on it: when that route is popped or
 ///   dismissed, its containers and their screens leave the navigator, the embedded flows finish, and
 ///   so does this coordinator (its parent lets it go).
 ///
@@ -33,20 +33,20 @@
 /// ```
 @MainActor
 open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
-    /// The navigator whose containers hold the embedded screens.
+    /// The navigator whose containers hold the embedded routes.
     public let navigator: Navigator<Route>
-    /// The screen whose view offers the containers, if any.
+    /// The route whose view offers the containers, if any.
     let host: Route?
     /// The containers the host offers.
     let containers: Set<ContainerName>
     /// The flow embedded in each container that holds one.
-    public private(set) var embeddedFlows: [ContainerName: Coordinator] = [:]
-    /// For each embedded flow, the screen it was embedded with and the observation of its end.
+    package private(set) var embeddedFlows: [ContainerName: Coordinator] = [:]
+    /// For each embedded flow, the route it was embedded with and the observation of its end.
     private var flowEndings: [ContainerName: (screen: Route, token: Token)] = [:]
-    /// Whether the navigator showed the host screen since this coordinator was made.
+    /// Whether the navigator showed the host route since this coordinator was made.
     private var hostShown = false
 
-    /// Creates a coordinator embedding into `containers`, offered by the screen `host` (when given),
+    /// Creates a coordinator embedding into `containers`, offered by the route `host` (when given),
     /// through `navigator`.
     public init(navigator: Navigator<Route>, containers: Set<ContainerName>, on host: Route? = nil) {
         self.navigator = navigator
@@ -57,7 +57,7 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
     }
 
     /// Embeds `screen` into the container `name`, replacing what it held (the flow embedded there
-    /// finishes). The container is declared in the navigator (on its host screen) if needed.
+    /// finishes). The container is declared in the navigator (on its host route) if needed.
     ///
     /// Throws ``NavigationError/unknownContainer(_:known:)`` when `name` is not one of the containers
     /// it names; nothing changes then.
@@ -68,9 +68,9 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
         try navigator.value.embed(screen, in: name)
     }
 
-    /// Embeds the flow `child` into the container `name`: its screen `screen` is embedded (as
+    /// Embeds the flow `child` into the container `name`: its route `screen` is embedded (as
     /// ``embed(_:in:)`` does), then the child is started and kept until it finishes or is replaced.
-    /// When it finishes, its screen leaves the container.
+    /// When it finishes, its route leaves the container.
     ///
     /// A flow that runs already is moved, not started again: from another container of this
     /// coordinator (that container is emptied; the same container just shows `screen`), or from
@@ -90,7 +90,7 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
         startChild(child)
     }
 
-    /// Empties the container `name` and finishes the flow embedded there; returns the screen removed.
+    /// Empties the container `name` and finishes the flow embedded there; returns the route removed.
     @discardableResult
     public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
         endFlow(in: name)
@@ -101,8 +101,8 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
     }
 
-    /// Follows the navigator: a flow whose container was emptied or went away (its host screen left)
-    /// finishes; this coordinator finishes when its host screen, shown once, is no longer shown.
+    /// Follows the navigator: a flow whose container was emptied or went away (its host route left)
+    /// finishes; this coordinator finishes when its host route, shown once, is no longer shown.
     private func navigationChanged(_ state: NavigationState<Route>) {
         if let host {
             if state.contains(host) {
@@ -126,7 +126,7 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
     }
 
     /// Forgets the flow embedded in `name` (it finished, or runs on elsewhere); `emptying` also removes
-    /// its screen from the container (unless someone else embedded another screen there since, or the
+    /// its route from the container (unless someone else embedded another route there since, or the
     /// container went away).
     private func letGo(of name: ContainerName, emptying: Bool) {
         let screen = flowEndings.removeValue(forKey: name)?.screen

@@ -9,7 +9,8 @@
 /// try picker.finish(with: image)
 /// ```
 ///
-/// It holds the image's view model weakly.
+/// It holds the image's view model weakly. When the user cancels, the front-end drops the picker: the
+/// image is unchanged.
 @MainActor
 public final class ImagePickerViewModel<Target: ImageEditingViewModel>: ViewModel {
     /// Where the photo comes from.
@@ -28,7 +29,4 @@ public final class ImagePickerViewModel<Target: ImageEditingViewModel>: ViewMode
         guard let target else { throw .actionFailed("the image's view model is gone") }
         target.setImage(image)
     }
-
-    /// The user cancelled: the image is unchanged.
-    public func cancel() {}
 }

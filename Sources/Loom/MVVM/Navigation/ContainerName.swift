@@ -1,17 +1,19 @@
-/// The name of a container a screen can be embedded into (a split view's detail pane, a player bar).
+/// The name of a container a route can be embedded into (a split view's detail pane, a player bar).
 ///
 /// ```swift
 /// extension ContainerName { static let detail: ContainerName = "detail" }
 /// try navigator.value.embed(.track(id: 1), in: .detail)
 /// ```
-public struct ContainerName: Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
-    CustomStringConvertible
+///
+/// It encodes as its name, a single string (the standard library's `Codable` for a `RawRepresentable`).
+public struct ContainerName: RawRepresentable, Hashable, Sendable, Comparable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible
 {
     /// The name.
     public var rawValue: String
 
     /// Creates a container name.
-    public init(_ rawValue: String) {
+    public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
@@ -25,17 +27,4 @@ public struct ContainerName: Hashable, Sendable, Comparable, ExpressibleByString
 
     /// The name.
     public var description: String { rawValue }
-}
-
-extension ContainerName: Codable {
-    /// Decodes a name from a single string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the name as a single string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

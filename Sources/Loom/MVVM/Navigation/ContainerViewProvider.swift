@@ -1,4 +1,4 @@
-/// A view that offers containers to embed screens into, by name.
+/// A view that offers containers to embed routes into, by name.
 ///
 /// A front-end interpreting ``NavigationState/embedded`` asks the provider for each container's view;
 /// ``requireContainerView(for:)`` turns a missing one into a clear error instead of silently embedding

@@ -1,5 +1,5 @@
 /// A link split by hand into its scheme, host and percent-decoded path segments (the core has no
-/// Foundation `URL`). The query and fragment are dropped: they name no screen.
+/// Foundation `URL`). The query and fragment are dropped: they name no route.
 struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The scheme, lowercased.
     var scheme: String

@@ -1,4 +1,4 @@
-/// Why a link names no screen (``DeepLinkRouter/state(for:)``). Each case carries the link as given.
+/// Why a link names no route (``DeepLinkRouter/state(for:)``). Each case carries the link as given.
 ///
 /// ```swift
 /// do {
@@ -12,9 +12,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed(link: String, reason: String)
     /// The link is for another app or site: its scheme or host is not the router's.
     case otherDestination(link: String, expected: String)
-    /// The link has no path, so it names no screen.
+    /// The link has no path, so it names no route.
     case emptyPath(link: String)
-    /// The path segment at `position` (0 is the first) names no screen after the ones before it.
+    /// The path segment at `position` (0 is the first) names no route after the ones before it.
     case unknownSegment(link: String, segment: String, position: Int)
 
     /// A sentence describing the error.

@@ -1,10 +1,10 @@
-/// How links map to navigation states and back (deep links): each path segment names one screen of the
-/// stack, given the screen before it.
+/// How links map to navigation states and back (deep links): each path segment names one route of the
+/// stack, given the route before it.
 ///
-/// The app says which screen a segment names after a given parent (`nil` for the first segment), and
-/// which segment names a screen. Segments arrive percent-decoded and leave percent-encoded, so they can
+/// The app says which route a segment names after a given parent (`nil` for the first segment), and
+/// which segment names a route. Segments arrive percent-decoded and leave percent-encoded, so they can
 /// hold any text. A link with a custom scheme (`library://artists/…`) starts its path at the host; give
-/// `host` for a web link (`https://example.com/artists/…`). The query and fragment name no screen.
+/// `host` for a web link (`https://example.com/artists/…`). The query and fragment name no route.
 ///
 /// ```swift
 /// enum Route: Hashable, Sendable { case artists, artist(String), album(String, String), track(Int) }
@@ -32,7 +32,7 @@
 /// ```
 ///
 /// The two closures should be inverse: then `state(for: link(for: state))` has `state`'s stack. A link
-/// names the stack only; presented and embedded screens are not part of it.
+/// names the stack only; presented and embedded routes are not part of it.
 public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
     private let scheme: String
     private let host: String?
@@ -59,9 +59,9 @@ public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
         self.segment = segment
     }
 
-    /// The state a link names: its stack, one screen per path segment. Throws a ``DeepLinkError``
+    /// The state a link names: its stack, one route per path segment. Throws a ``DeepLinkError``
     /// naming the link when it is malformed, for another scheme or host, has an empty path, or has a
-    /// segment that names no screen (an empty one, between two slashes, names none).
+    /// segment that names no route (an empty one, between two slashes, names none).
     public func state(for link: String) throws(DeepLinkError) -> NavigationState<Route> {
         let parsed = try DeepLink(parsing: link)
         let expected = DeepLink(scheme: scheme, host: host ?? "", path: []).description
@@ -79,7 +79,7 @@ public struct DeepLinkRouter<Route: Hashable & Sendable>: Sendable {
         guard !segments.isEmpty else { throw .emptyPath(link: link) }
         var state = NavigationState<Route>()
         for (position, text) in segments.enumerated() {
-            guard !text.isEmpty, let next = screen(text, state.top) else {
+            guard !text.isEmpty, let next = screen(text, state.stack.last) else {
                 throw .unknownSegment(link: link, segment: text, position: position)
             }
             state.push(next)

@@ -8,24 +8,24 @@
 /// }
 /// ```
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Pop with only the root screen on the stack.
+    /// Pop with only the root route on the stack.
     case cannotPopRoot(String)
     /// Pop, or push-based operations, on an empty stack.
     case emptyStack
-    /// Pop to a screen that is not on the stack.
+    /// Pop to a route that is not on the stack.
     case screenNotInStack(String)
     /// Dismiss with nothing presented.
     case nothingPresented
     /// Embed into a container that was never declared.
     case unknownContainer(ContainerName, known: [ContainerName])
-    /// Remove the embedded screen of a container that holds none.
+    /// Remove the embedded route of a container that holds none.
     case nothingEmbedded(ContainerName)
     /// A view offers no container with this name.
     case missingContainerView(ContainerName, provider: String)
-    /// Keep more screens than there are (``NavigationState/pop(keeping:)``,
+    /// Keep more routes than there are (``NavigationState/pop(keeping:)``,
     /// ``NavigationState/dismiss(keeping:)``), or a negative number.
     case depthOutOfRange(requested: Int, available: Int)
-    /// A front-end could not show a screen (for example a UIKit presenter not in a window yet).
+    /// A front-end could not show a route (for example a UIKit presenter not in a window yet).
     case cannotShow(screen: String, reason: String)
 
     /// A sentence describing the error.

@@ -1,4 +1,4 @@
-/// State restoration: a navigation state encodes and decodes when its screens do, so an app reopens
+/// State restoration: a navigation state encodes and decodes when its routes do, so an app reopens
 /// where the user left it.
 ///
 /// ```swift
@@ -7,7 +7,7 @@
 /// navigator.restore(state)                                       // on the way back in
 /// ```
 ///
-/// Decoding validates what it reads: a screen embedded in a container the state does not declare is a
+/// Decoding validates what it reads: a route embedded in a container the state does not declare is a
 /// `DecodingError.dataCorrupted` whose `underlyingError` is ``NavigationError/unknownContainer(_:known:)``,
 /// never a state that ``NavigationState/embed(_:in:)`` could not have made.
 extension NavigationState: Codable where Route: Codable {
@@ -15,7 +15,7 @@ extension NavigationState: Codable where Route: Codable {
         case stack, presented, embedded, containers, hosts
     }
 
-    /// Decodes a state, refusing a screen embedded in an undeclared container.
+    /// Decodes a state, refusing a route embedded in an undeclared container.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         let containers = try values.decode([ContainerName].self, forKey: .containers)
@@ -24,10 +24,10 @@ extension NavigationState: Codable where Route: Codable {
         for screen in try values.decode([Route].self, forKey: .stack) { push(screen) }
         for screen in try values.decode([Route].self, forKey: .presented) { present(screen) }
         let hosts = try values.decodeIfPresent([String: Route].self, forKey: .hosts) ?? [:]
-        for (name, host) in hosts { addContainer(ContainerName(name), on: host) }
+        for (name, host) in hosts { addContainer(ContainerName(rawValue: name), on: host) }
         for (name, screen) in embedded {
             do {
-                try embed(screen, in: ContainerName(name))
+                try embed(screen, in: ContainerName(rawValue: name))
             } catch {
                 let context = DecodingError.Context(
                     codingPath: values.codingPath + [CodingKeys.embedded],
@@ -38,8 +38,8 @@ extension NavigationState: Codable where Route: Codable {
         }
     }
 
-    /// Encodes the stack, the presented screens, the embedded screens (by container name), the
-    /// declared containers (sorted, so equal states encode alike) and the screen each container is
+    /// Encodes the stack, the presented routes, the embedded routes (by container name), the
+    /// declared containers (sorted, so equal states encode alike) and the route each container is
     /// declared on.
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)

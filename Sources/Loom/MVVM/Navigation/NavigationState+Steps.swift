@@ -1,8 +1,8 @@
 extension NavigationState {
     /// The steps that turn what this state shows into what `target` shows, in the order a UI performs
     /// them: dismiss what is no longer presented, change the stack, empty and fill containers, then
-    /// present (so new modals appear over the final stack). Screens both states share at the same place
-    /// stay: the common bottom of the stack and the common first presented screens.
+    /// present (so new modals appear over the final stack). Routes both states share at the same place
+    /// stay: the common bottom of the stack and the common first presented routes.
     ///
     /// ```swift
     /// var shown = NavigationState<String>(root: "home")
@@ -13,9 +13,9 @@ extension NavigationState {
     /// shown.steps(to: target)   // [.pop(keeping: 1), .present("settings")]
     /// ```
     ///
-    /// No steps means the two states show the same screens (declared containers do not count).
-    /// Applying the steps in order (`apply(_:)`) gives `target`'s stack, presented screens and
-    /// embedded screens.
+    /// No steps means the two states show the same routes (declared containers do not count).
+    /// Applying the steps in order (`apply(_:)`) gives `target`'s stack, presented routes and
+    /// embedded routes.
     public func steps(to target: NavigationState) -> [NavigationStep<Route>] {
         var steps: [NavigationStep<Route>] = []
         let keptPresented = Self.commonPrefixCount(presented, target.presented)
@@ -35,7 +35,7 @@ extension NavigationState {
     }
 
     /// Performs `step` on this state, as a front-end performs it on its screen. A step that does not
-    /// fit the state (popping the root, keeping more screens than there are, emptying an empty
+    /// fit the state (popping the root, keeping more routes than there are, emptying an empty
     /// container) throws and changes nothing; embedding declares the container if needed.
     ///
     /// ```swift
@@ -71,7 +71,7 @@ extension NavigationState {
         return count
     }
 
-    /// Push when one screen is added on top, pop when screens only leave the top (the root stays),
+    /// Push when one route is added on top, pop when routes only leave the top (the root stays),
     /// otherwise replace above the common bottom.
     private static func stackStep(from old: [Route], to new: [Route]) -> NavigationStep<Route>? {
         let kept = commonPrefixCount(old, new)

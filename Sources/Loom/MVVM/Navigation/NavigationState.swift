@@ -1,9 +1,9 @@
-/// Where an app is, as a value: the navigation stack (root first), the presented screens (modals,
-/// innermost last), and the screen embedded in each declared container.
+/// Where an app is, as a value: the navigation stack (root first), the presented routes (modals,
+/// innermost last), and the route embedded in each declared container.
 ///
-/// A container declared on a screen (``addContainer(_:on:)``: the split view's detail pane belongs to
-/// the split screen) lives as long as that screen is shown: when the screen is popped, dismissed or
-/// replaced, its containers go with it, and so do the screens embedded in them.
+/// A container declared on a route (``addContainer(_:on:)``: the split view's detail pane belongs to
+/// the split route) lives as long as that route is shown: when the route is popped, dismissed or
+/// replaced, its containers go with it, and so do the routes embedded in them.
 ///
 /// Every operation either succeeds or throws a ``NavigationError`` and leaves the value unchanged, so
 /// navigation can be tested without any UI. A ``Navigator`` holds one observable state; front-ends
@@ -18,13 +18,13 @@
 public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The navigation stack, root first.
     public private(set) var stack: [Route]
-    /// The presented screens, the innermost last.
+    /// The presented routes, the innermost last.
     public private(set) var presented: [Route]
-    /// The screen embedded in each container that has one.
+    /// The route embedded in each container that has one.
     public private(set) var embedded: [ContainerName: Route]
-    /// The containers screens can be embedded into.
+    /// The containers routes can be embedded into.
     public private(set) var containers: Set<ContainerName>
-    /// The screen whose view offers each container declared on one (the others live until replaced).
+    /// The route whose view offers each container declared on one (the others live until replaced).
     private(set) var containerHosts: [ContainerName: Route] = [:]
 
     /// Creates a state with `root` (if any) on the stack and the given containers.
@@ -35,13 +35,10 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         self.containers = containers
     }
 
-    /// The root screen.
+    /// The root route.
     public var root: Route? { stack.first }
 
-    /// The screen on top of the stack.
-    public var top: Route? { stack.last }
-
-    /// The screen the user sees: the innermost presented screen, else the top of the stack.
+    /// The route the user sees: the innermost presented route, else the top of the stack.
     public var visible: Route? { presented.last ?? stack.last }
 
     /// Pushes `screen` onto the stack (it becomes the root if the stack is empty).
@@ -49,7 +46,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         stack.append(screen)
     }
 
-    /// Pops the top screen and returns it; the root cannot be popped.
+    /// Pops the top route and returns it; the root cannot be popped.
     @discardableResult
     public mutating func pop() throws(NavigationError) -> Route {
         guard let top = stack.last else { throw .emptyStack }
@@ -58,7 +55,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         return stack.removeLast()
     }
 
-    /// Pops every screen above the last occurrence of `screen`; returns them, top first.
+    /// Pops every route above the last occurrence of `screen`; returns them, top first.
     @discardableResult
     public mutating func pop(to screen: Route) throws(NavigationError) -> [Route] {
         guard let index = stack.lastIndex(of: screen) else {
@@ -70,15 +67,15 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         return popped
     }
 
-    /// Pops every screen above the root; returns them, top first.
+    /// Pops every route above the root; returns them, top first.
     @discardableResult
     public mutating func popToRoot() throws(NavigationError) -> [Route] {
         guard let root = stack.first else { throw .emptyStack }
         return try pop(to: root)
     }
 
-    /// Pops screens until `count` remain and returns them, top first (the user went back several
-    /// screens at once). Keeping every screen pops nothing.
+    /// Pops routes until `count` remain and returns them, top first (the user went back several
+    /// routes at once). Keeping every route pops nothing.
     ///
     /// ```swift
     /// var state = NavigationState<String>(root: "home")
@@ -97,7 +94,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         return popped
     }
 
-    /// Replaces the whole stack with `screen` and dismisses every presented screen.
+    /// Replaces the whole stack with `screen` and dismisses every presented route.
     public mutating func setRoot(_ screen: Route) {
         stack = [screen]
         presented = []
@@ -109,7 +106,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         presented.append(screen)
     }
 
-    /// Dismisses the innermost presented screen and returns it.
+    /// Dismisses the innermost presented route and returns it.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> Route {
         guard let screen = presented.popLast() else { throw .nothingPresented }
@@ -117,8 +114,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         return screen
     }
 
-    /// Dismisses presented screens until `count` remain and returns them, innermost first (a sheet
-    /// swiped down dismisses the screens it presented too). Keeping them all dismisses nothing.
+    /// Dismisses presented routes until `count` remain and returns them, innermost first (a sheet
+    /// swiped down dismisses the routes it presented too). Keeping them all dismisses nothing.
     @discardableResult
     public mutating func dismiss(keeping count: Int) throws(NavigationError) -> [Route] {
         guard (0...presented.count).contains(count) else {
@@ -130,10 +127,10 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         return dismissed
     }
 
-    /// Declares a container that screens can be embedded into; `host` is the screen whose view offers
-    /// it, if any: the container, and the screen embedded in it, leave when that screen leaves the
-    /// stack and the presented screens (or the container it is embedded in). Declare it with the
-    /// screen shown, or just before showing it.
+    /// Declares a container that routes can be embedded into; `host` is the route whose view offers
+    /// it, if any: the container, and the route embedded in it, leave when that route leaves the
+    /// stack and the presented routes (or the container it is embedded in). Declare it with the
+    /// route shown, or just before showing it.
     ///
     /// ```swift
     /// var state = NavigationState<String>(root: "home")
@@ -156,7 +153,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// Removes and returns the screen embedded in the container `name`.
+    /// Removes and returns the route embedded in the container `name`.
     @discardableResult
     public mutating func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
         guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
@@ -171,7 +168,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         releaseContainersOfHiddenScreens()
     }
 
-    /// Removes the containers whose host screen is no longer shown, with what they hold (a screen
+    /// Removes the containers whose host route is no longer shown, with what they hold (a route
     /// embedded in one may host containers in turn).
     private mutating func releaseContainersOfHiddenScreens() {
         while let name = containerHosts.first(where: { !contains($0.value) })?.key {

@@ -17,19 +17,19 @@
 /// }
 /// ```
 public enum NavigationStep<Route: Hashable & Sendable>: Hashable, Sendable {
-    /// Push one screen onto the stack.
+    /// Push one route onto the stack.
     case push(Route)
-    /// Pop until `keeping` screens remain (at least one).
+    /// Pop until `keeping` routes remain (at least one).
     case pop(keeping: Int)
-    /// Keep the bottom `keeping` screens of the stack and put `adding` above them (a new root, or a
+    /// Keep the bottom `keeping` routes of the stack and put `adding` above them (a new root, or a
     /// stack that changed in the middle).
     case setStack(keeping: Int, adding: [Route])
-    /// Dismiss presented screens until `keeping` remain (dismissing one also dismisses those above).
+    /// Dismiss presented routes until `keeping` remain (dismissing one also dismisses those above).
     case dismiss(keeping: Int)
-    /// Present a screen over the innermost presented one (or over the stack).
+    /// Present a route over the innermost presented one (or over the stack).
     case present(Route)
-    /// Embed a screen into a container, replacing what it held.
+    /// Embed a route into a container, replacing what it held.
     case embed(Route, in: ContainerName)
-    /// Remove the screen embedded in a container.
+    /// Remove the route embedded in a container.
     case removeEmbedded(from: ContainerName)
 }

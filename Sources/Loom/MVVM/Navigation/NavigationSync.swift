@@ -77,12 +77,12 @@ package final class NavigationSync<Route: Hashable & Sendable> {
         observation = nil
     }
 
-    /// The user went back on screen until `count` screens remain on the stack (back button, swipe
+    /// The user went back on screen until `count` routes remain on the stack (back button, swipe
     /// back, a long press on the back button). The navigator pops too, if its stack still starts with
-    /// those screens; if it has moved on since, the navigator wins and the screen is brought back to it.
+    /// those routes; if it has moved on since, the navigator wins and the screen is brought back to it.
     ///
-    /// Keeping every screen shown is no pop: nothing changes (screens the navigator pushed meanwhile
-    /// stay). Throws like ``NavigationState/pop(keeping:)`` on ``shown`` (keeping no screen, or more
+    /// Keeping every route shown is no pop: nothing changes (routes the navigator pushed meanwhile
+    /// stay). Throws like ``NavigationState/pop(keeping:)`` on ``shown`` (keeping no route, or more
     /// than are shown); nothing changes then.
     package func userPopped(keeping count: Int) throws(NavigationError) {
         let popped = try shown.pop(keeping: count)
@@ -93,11 +93,11 @@ package final class NavigationSync<Route: Hashable & Sendable> {
         drain()
     }
 
-    /// The user dismissed presented screens on screen until `count` remain (a sheet swiped down). The
+    /// The user dismissed presented routes on screen until `count` remain (a sheet swiped down). The
     /// navigator dismisses them too, if it still presents those screens first.
     ///
     /// Throws ``NavigationError/depthOutOfRange(requested:available:)`` when `count` is negative or
-    /// more than the screens shown as presented; nothing changes then.
+    /// more than the routes shown as presented; nothing changes then.
     package func userDismissed(keeping count: Int) throws(NavigationError) {
         let dismissed = try shown.dismiss(keeping: count)
         let target = navigator.value.presented

@@ -1,5 +1,5 @@
-/// The views a front-end shows for a navigation state, by place: one per screen on the stack, one per
-/// presented screen, one per filled container. It turns each ``NavigationStep`` into a
+/// The views a front-end shows for a navigation state, by place: one per route on the stack, one per
+/// presented route, one per filled container. It turns each ``NavigationStep`` into a
 /// ``NavigationViewOperation`` on concrete views (making the new ones), and recognises what the user
 /// did on screen, so an interpreter only performs operations (UIKit calls) and forwards callbacks.
 ///
@@ -17,14 +17,14 @@
 /// }
 /// ```
 ///
-/// Views are matched by identity (`===`), so a screen shown twice has two views. The base (the view
+/// Views are matched by identity (`===`), so a route shown twice has two views. The base (the view
 /// that presents the first modal, a navigation controller) is held weakly; the shown views strongly,
 /// as a navigation stack holds its view controllers.
 @MainActor
 package final class NavigationViews<Route: Hashable & Sendable, View: AnyObject> {
     /// The views of the stack, root first.
     package private(set) var stack: [View] = []
-    /// The views of the presented screens, innermost last.
+    /// The views of the presented routes, innermost last.
     package private(set) var presented: [View] = []
     /// The view embedded in each container.
     package private(set) var embedded: [ContainerName: View] = [:]
@@ -32,7 +32,7 @@ package final class NavigationViews<Route: Hashable & Sendable, View: AnyObject>
     package private(set) weak var base: View?
     private let make: (Route) -> View
 
-    /// Creates an empty set of views over `base` (held weakly); `make` makes the view of a screen.
+    /// Creates an empty set of views over `base` (held weakly); `make` makes the view of a route.
     package init(base: View, make: @escaping (Route) -> View) {
         self.base = base
         self.make = make
@@ -75,7 +75,7 @@ package final class NavigationViews<Route: Hashable & Sendable, View: AnyObject>
         }
     }
 
-    /// The user went back on screen: `views` is what the stack holds now. Returns how many screens
+    /// The user went back on screen: `views` is what the stack holds now. Returns how many routes
     /// remain when `views` is the bottom of ``stack`` with at least one view gone (and forgets the
     /// others); `nil` when nothing left or `views` is not what this stack showed (a programmatic change
     /// already recorded, or a cancelled swipe).
@@ -88,7 +88,7 @@ package final class NavigationViews<Route: Hashable & Sendable, View: AnyObject>
     }
 
     /// The user dismissed `view` on screen (a sheet swiped down), and with it every view it presented.
-    /// Returns how many presented screens remain; `nil` when `view` is not presented here.
+    /// Returns how many presented routes remain; `nil` when `view` is not presented here.
     package func userDismissed(_ view: View) -> Int? {
         guard let level = presented.firstIndex(where: { $0 === view }) else { return nil }
         presented.removeSubrange(level...)

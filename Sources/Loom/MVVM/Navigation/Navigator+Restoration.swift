@@ -15,8 +15,8 @@ extension Navigator {
     }
 
     /// Shows the stack `link` names (``DeepLinkRouter/state(for:)``): dismisses what is presented and
-    /// changes the stack in the fewest steps, which it returns; containers and their screens stay. A
-    /// link that names no screen throws and changes nothing.
+    /// changes the stack in the fewest steps, which it returns; containers and their routes stay. A
+    /// link that names no route throws and changes nothing.
     ///
     /// ```swift
     /// // showing library://artists/Sigur%20R%C3%B3s/Takk

@@ -1,32 +1,28 @@
 extension Navigator {
-    /// The screens above the root, as a declarative navigation stack holds them (SwiftUI's
+    /// The routes above the root, as a declarative navigation stack holds them (SwiftUI's
     /// `NavigationStack(path:)`, whose root view shows ``NavigationState/root``): reading follows the
-    /// navigator, writing is what the user did (``setPath(_:)``).
+    /// navigator, writing is what the user did.
+    ///
+    /// A shorter path that starts like the stack pops back to it in one change
+    /// (``NavigationState/pop(keeping:)``: the back button, a swipe back, a long press on the back
+    /// button); a longer one that starts like it pushes the new routes (a link that appends to the path);
+    /// anything else pops to the common bottom, then pushes the rest. The same path changes nothing.
+    /// With no root (an empty stack), the path's first route becomes the root.
     ///
     /// ```swift
     /// let navigator = Navigator<Route>(root: .artists)
     /// navigator.value.push(.albums(1))
     /// let path = navigator.path
-    /// path.value                 // [.albums(1)]
-    /// path.value = []            // the back button: navigator.value.stack == [.artists]
+    /// path.value                          // [.albums(1)]
+    /// path.value = [.albums(1), .track(7)]  // pushes .track(7) over [.artists, .albums(1)]
+    /// path.value = []                     // the back button: navigator.value.stack == [.artists]
     /// ```
     public var path: TwoWayBinding<[Route]> {
         TwoWayBinding(get: { [self] in Array(value.stack.dropFirst()) }, set: { [self] in setPath($0) })
     }
 
-    /// Makes the screens above the root `path`, as a declarative stack reports the user's navigation:
-    /// a shorter path that starts like the stack pops back to it in one change
-    /// (``NavigationState/pop(keeping:)``: the back button, a swipe back, a long press on the back button); a longer
-    /// one that starts like it pushes the new screens (a link that appends to the path); anything else
-    /// pops to the common bottom, then pushes the rest. The same path changes nothing.
-    ///
-    /// ```swift
-    /// navigator.setPath([.albums(1), .track(7)])   // pushes .track(7) over [.artists, .albums(1)]
-    /// navigator.setPath([])                        // pops back to the root
-    /// ```
-    ///
-    /// With no root (an empty stack), the path's first screen becomes the root.
-    public func setPath(_ path: [Route]) {
+    /// Makes the routes above the root `path` (what writing ``path`` does).
+    func setPath(_ path: [Route]) {
         let shown = Array(value.stack.dropFirst())
         guard path != shown else { return }
         let kept = zip(shown, path).prefix { $0 == $1 }.count
@@ -37,11 +33,11 @@ extension Navigator {
         for route in path[kept...] { value.push(route) }
     }
 
-    /// The screen presented at `level` (0: over the stack, 1: over that one, …) when `isIncluded`
+    /// The route presented at `level` (0: over the stack, 1: over that one, …) when `isIncluded`
     /// accepts it, as a declarative presentation holds it (SwiftUI's `.sheet(item:)`): reading is
-    /// `nil` when nothing is presented there or the screen is shown another way, writing `nil` is the
+    /// `nil` when nothing is presented there or the route is shown another way, writing `nil` is the
     /// user dismissing it (a sheet swiped down: ``NavigationState/dismiss(keeping:)`` dismisses it and everything it
-    /// presented), writing a screen presents it at that level.
+    /// presented), writing a route presents it at that level.
     ///
     /// ```swift
     /// let sheet = navigator.presentation(at: 0) { $0 != .player }
@@ -62,8 +58,8 @@ extension Navigator {
     }
 
     /// Dismisses what is presented at `level` and above when `screen` is `nil`; otherwise presents
-    /// `screen` at `level` (after dismissing what is there, when it is another screen). A level
-    /// beyond the presented screens changes nothing.
+    /// `screen` at `level` (after dismissing what is there, when it is another route). A level
+    /// beyond the presented routes changes nothing.
     private func setPresented(_ screen: Route?, at level: Int) {
         let presented = value.presented
         guard level >= 0, level <= presented.count else { return }
@@ -75,8 +71,8 @@ extension Navigator {
     }
 }
 
-/// A screen presented by a ``Navigator`` at a level (0: over the stack, 1: over that one, …), with an
-/// identity a declarative presentation can follow (SwiftUI's `.sheet(item:)`): the same screen at the
+/// A route presented by a ``Navigator`` at a level (0: over the stack, 1: over that one, …), with an
+/// identity a declarative presentation can follow (SwiftUI's `.sheet(item:)`): the same route at the
 /// same level is the same presentation.
 ///
 /// ```swift
@@ -86,7 +82,7 @@ extension Navigator {
 public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The route presented.
     public let route: Route
-    /// Where it is presented: 0 over the stack, 1 over the first presented screen, …
+    /// Where it is presented: 0 over the stack, 1 over the first presented route, …
     public let level: Int
 
     /// `route` presented at `level`.
@@ -95,6 +91,6 @@ public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable, Iden
         self.level = level
     }
 
-    /// The presentation itself: the same screen at the same level.
+    /// The presentation itself: the same route at the same level.
     public var id: Self { self }
 }

@@ -11,7 +11,7 @@
 /// let viewModel = TrackViewModel()
 /// viewModel.bind(\.title, to: titleLabel, at: \.text)             // titleLabel.text == "Hells Bells"
 /// viewModel.bind(\.duration, to: header) { header, text in header.subtitle = text }
-/// viewModel.unbind(keyPath: \.title)                              // the title no longer updates
+/// viewModel.unbind(from: \.title)                                 // the title no longer updates
 /// viewModel.unbind(observer: header)                              // nor does the header
 /// ```
 ///
@@ -20,7 +20,7 @@
 /// released. The `bind` forms live with the other key-path bindings (`KeyPathBinding.swift`). Delivery
 /// follows the source's contract (``Property``: the current value now, then every
 /// change, synchronously). A ``ViewModelOwner`` can make its bindings this way in
-/// ``ViewModelOwner/bind(viewModel:)`` and end them with ``unbind(observer:)``.
+/// ``ViewModelOwner/bind(viewModel:)`` and end them with ``unbind(observer:from:)``.
 @MainActor
 public protocol BindableViewModel: ViewModel {
     /// Where the bindings are kept: declare `let observerBindings = ObserverBindings<Self>()`.
@@ -28,23 +28,11 @@ public protocol BindableViewModel: ViewModel {
 }
 
 extension BindableViewModel {
-    /// Ends every binding of `observer` to this view model.
-    public func unbind(observer: AnyObject) {
-        observerBindings.unbind(observer: observer)
-    }
-
-    /// Ends every binding to `keyPath`, whoever the observer.
-    public func unbind(keyPath: PartialKeyPath<Self>) {
-        observerBindings.unbind(keyPath: keyPath)
-    }
-
-    /// Ends the bindings of `observer` to `keyPath`; its other bindings stay.
-    public func unbind(observer: AnyObject, from keyPath: PartialKeyPath<Self>) {
+    /// Ends the bindings of `observer` (of every observer when `nil`) to `keyPath` (to every key path
+    /// when `nil`): `unbind(observer: header)`, `unbind(from: \.title)`,
+    /// `unbind(observer: header, from: \.title)`, and `unbind()` ends every binding made to this view
+    /// model.
+    public func unbind(observer: AnyObject? = nil, from keyPath: PartialKeyPath<Self>? = nil) {
         observerBindings.unbind(observer: observer, from: keyPath)
-    }
-
-    /// Ends every binding made to this view model.
-    public func unbindAll() {
-        observerBindings.unbindAll()
     }
 }

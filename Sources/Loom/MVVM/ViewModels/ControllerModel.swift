@@ -33,9 +33,4 @@ public final class ControllerModel: ViewModel {
         if let editable, editable.isEditing.value != editing { editable.isEditing.value = editing }
         return ControllerModel(isEditing: editing)
     }
-
-    /// Flips ``isEditing``.
-    public func toggleEditing() {
-        isEditing.value.toggle()
-    }
 }

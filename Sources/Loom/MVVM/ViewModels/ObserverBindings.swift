@@ -26,13 +26,13 @@ public final class ObserverBindings<ViewModel: AnyObject> {
     public init() {}
 
     /// The number of live bindings (bindings whose observer was released are not counted).
-    public var count: Int {
+    package var count: Int {
         pruneReleasedObservers()
         return bindings.count
     }
 
     /// Whether `observer` has a live binding, to `keyPath` if given.
-    public func isBound(_ observer: AnyObject, to keyPath: PartialKeyPath<ViewModel>? = nil) -> Bool {
+    package func isBound(_ observer: AnyObject, to keyPath: PartialKeyPath<ViewModel>? = nil) -> Bool {
         bindings.contains { $0.observer === observer && (keyPath == nil || $0.keyPath == keyPath) }
     }
 
@@ -42,24 +42,10 @@ public final class ObserverBindings<ViewModel: AnyObject> {
         bindings.append(Binding(observer: observer, keyPath: keyPath, token: token))
     }
 
-    /// Ends every binding of `observer`.
-    func unbind(observer: AnyObject) {
-        end { $0.observer === observer }
-    }
-
-    /// Ends every binding to `keyPath`, whoever the observer.
-    func unbind(keyPath: PartialKeyPath<ViewModel>) {
-        end { $0.keyPath == keyPath }
-    }
-
-    /// Ends the bindings of `observer` to `keyPath`; its other bindings stay.
-    func unbind(observer: AnyObject, from keyPath: PartialKeyPath<ViewModel>) {
-        end { $0.observer === observer && $0.keyPath == keyPath }
-    }
-
-    /// Ends every binding.
-    func unbindAll() {
-        end { _ in true }
+    /// Ends the bindings of `observer` (every observer when `nil`) to `keyPath` (every key path when
+    /// `nil`).
+    func unbind(observer: AnyObject?, from keyPath: PartialKeyPath<ViewModel>?) {
+        end { (observer == nil || $0.observer === observer) && (keyPath == nil || $0.keyPath == keyPath) }
     }
 
     private func pruneReleasedObservers() {

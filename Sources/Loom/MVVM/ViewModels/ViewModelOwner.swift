@@ -69,7 +69,7 @@ extension ViewModelOwner {
     }
 
     /// Whether the owner's bindings to its view model are live.
-    public var isBoundToViewModel: Bool { viewModelSlot.isBound }
+    package var isBoundToViewModel: Bool { viewModelSlot.isBound }
 
     /// Tells the owner where it is in its lifecycle; binds or unbinds as its activation says.
     public func handle(_ event: OwnerLifecycleEvent) {

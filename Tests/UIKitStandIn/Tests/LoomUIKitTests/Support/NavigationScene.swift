@@ -34,7 +34,7 @@ final class ScreenViewController: RecordingViewController, ContainerViewProvider
     func containerView(for name: ContainerName) -> UIView? {
         switch name {
         case "player": player
-        case ContainerName("\(screen) pane"): pane
+        case ContainerName(rawValue: "\(screen) pane"): pane
         default: nil
         }
     }
