@@ -233,8 +233,9 @@ final class StoreFollowers<State, Action> {
     @inlinable
     @inline(__always)
     func forEachSubscriber(_ body: (Subscriber) -> Void) {
-        deliveryDepth &+= 1
         let end = slots.count
+        if end == 0 { return }
+        deliveryDepth &+= 1
         var index = 0
         while index < end {
             withGuaranteedReference(slots[index].unretained) { subscriber in
