@@ -1,7 +1,7 @@
 import Observation
 
 /// One key path of an `@Observable` object, as the key-path `bind` of `@Observable` classes follows it
-/// (see `KeyPathBinding.swift`).
+/// (see `Bindings/KeyPathBinding.swift`).
 @MainActor
 struct ObservedKeyPath<Source: AnyObject & Observable, Value> {
     let source: Source

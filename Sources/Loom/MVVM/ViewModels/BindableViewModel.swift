@@ -17,7 +17,7 @@
 ///
 /// Each `bind` also returns the binding's token (cancel it to end that binding alone); the view model
 /// keeps it, so it may be discarded. Observers are held weakly, and a binding ends when its observer is
-/// released. The `bind` forms live with the other key-path bindings (`KeyPathBinding.swift`). Delivery
+/// released. The `bind` forms live with the other key-path bindings (`Bindings/KeyPathBinding.swift`). Delivery
 /// follows the source's contract (``Property``: the current value now, then every
 /// change, synchronously). A ``ViewModelOwner`` can make its bindings this way in
 /// ``ViewModelOwner/bind(viewModel:)`` and end them with ``unbind(observer:from:)``.
