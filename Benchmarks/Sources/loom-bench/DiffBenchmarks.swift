@@ -438,3 +438,53 @@ func runDiffBenchmarks() {
         "diff_snapshot_100k", loom: "diff.loom.snapshot", base: "diff.floor.snapshot", operations: 2,
         limit: 1.5)
 }
+
+/// The 100k flat and the sectioned diff against their floors, timed in alternation (floor, Loom,
+/// Loom, floor, ...) for `rounds` rounds: the median of the per-round ratios moves less with the
+/// machine's load than two medians taken one after the other (`loom-bench diff-ratio`).
+@MainActor
+func runDiffRatioBenchmarks(rounds: Int) {
+    let clock = ContinuousClock()
+    func milliseconds(_ body: () -> Int) -> Double {
+        let start = clock.now
+        blackhole &+= body()
+        let elapsed = clock.now - start
+        return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
+    }
+    func report(_ name: String, loom: () -> Int, floor: () -> Int) {
+        _ = milliseconds(loom)
+        _ = milliseconds(floor)
+        var ratios: [Double] = []
+        var loomTimes: [Double] = []
+        var floorTimes: [Double] = []
+        for round in 0..<rounds {
+            var (l, f) = (0.0, 0.0)
+            if round.isMultiple(of: 2) {
+                l = milliseconds(loom)
+                f = milliseconds(floor)
+            } else {
+                f = milliseconds(floor)
+                l = milliseconds(loom)
+            }
+            loomTimes.append(l)
+            floorTimes.append(f)
+            ratios.append(l / f)
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        print(
+            "| \(name) | \(diffBenchFormat(median(loomTimes))) | \(diffBenchFormat(median(floorTimes))) | "
+                + "**\((median(ratios) * 100).rounded() / 100)×** | \((ratios.min()! * 100).rounded() / 100)–"
+                + "\((ratios.max()! * 100).rounded() / 100)× |")
+    }
+    print("| case (\(rounds) interleaved rounds) | Loom | floor | median ratio | range |")
+    print("|---|---:|---:|---:|---:|")
+    let (source, target, _) = diffBenchScenario(100_000)
+    report("flat diff, 100k", loom: { (try? StagedChangeSet(from: source, to: target))?.stages.count ?? 0 }) {
+        diffBenchFloor(source, target)
+    }
+    let sectioned = diffBenchSectionedScenario()
+    report(
+        "sectioned diff, 100 × 1,000",
+        loom: { (try? StagedChangeSet(from: sectioned.source, to: sectioned.target))?.stages.count ?? 0 }
+    ) { diffBenchSectionedFloor(sectioned.source, sectioned.target) }
+}

@@ -1,5 +1,6 @@
 // Loom benchmarks: every figure beside its in-run floor and peer, with the ratio.
 // Usage: swift run -c release loom-bench [core] [store] [scale] [time] [diff] [combine]   (default: all)
+//        loom-bench diff-ratio   (the 100k flat and the sectioned diff against their floors, interleaved)
 //        loom-bench count <case> <operations>   (one measured loop, for callgrind; see Instructions.swift)
 
 AllocationCounter.reexecWithInterposerIfNeeded()
@@ -25,6 +26,7 @@ if arguments.first == "count" {
         runDiffBenchmarks()
         await runOffMainDiffBenchmarks()
     }
+    if requested.contains("diff-ratio") { runDiffRatioBenchmarks(rounds: 41) }
     if wants("combine") { runCombineBenchmarks(iterations: 1_000_000) }
     print("\nblackhole \(blackhole & 1)")
 }

@@ -12,10 +12,10 @@ enum FlatDiff {
         // One pass per side, hashing as it goes. (A separate hashing pass into its own array, tried
         // at 100k to let the processor overlap the table's cache misses, read every identifier twice
         // and was not faster in time on this machine: 6.2 ms against 6.5–7.4 ms, and 7% more
-        // instructions.) The "matched" mark lives in the table slot just read, and nothing else is
-        // read or written at a random index except for the rows that change.
-        var table = IdentityTable<Element.DifferenceID>(
-            count: n, filler: n > 0 ? old[0].differenceID : new[0].differenceID)
+        // instructions.) The table holds 8-byte slots (hash tag, index) and an identifier is
+        // compared in the element itself; the "claimed" marks are a bit set. Nothing else is read
+        // or written at a random index except for the rows that change.
+        let table = IdentityTable(count: n)
         // Written at every row below before it is read (or the diff throws): no fill needed.
         // At least one element of capacity everywhere below: with none, the initializer writes the count into
         // the shared empty-array storage, which ThreadSanitizer reports as a race between two empty diffs.
@@ -28,33 +28,38 @@ enum FlatDiff {
         var claimedTwiceAt = -1
         for i in 0..<n {
             let id = old[i].differenceID
-            if table.insert(id, hash: id.hashValue, value: i << 1) != nil {
+            if table.insert(hash: id.hashValue, index: i, matches: { old[$0].differenceID == id }) >= 0 {
                 throw .duplicateDifferenceID(String(describing: id), in: .old)
             }
         }
+        let claimed = RowSet(count: n)
         for j in 0..<m {
             let id = new[j].differenceID
             let hash = id.hashValue
-            let i = table.claim(id, hash: hash)
-            if i >= 0 {
-                newToOld[j] = i
-            } else if i == IdentityTable<Element.DifferenceID>.alreadyClaimed {
-                claimedTwiceAt = j
-                break
-            } else {
+            let i = table.find(hash: hash) { old[$0].differenceID == id }
+            if i < 0 {
                 newToOld[j] = -1
                 insertedRows.append(j)
                 insertedHashes.append(hash)
+            } else if claimed.insert(i) {
+                newToOld[j] = i
+            } else {
+                claimedTwiceAt = j
+                break
             }
         }
         // The first duplicate in `new` is reported: an inserted identifier seen twice before
         // `claimedTwiceAt` (only rows before it were recorded), else the row at `claimedTwiceAt`.
         if !insertedRows.isEmpty {
-            var inserted = IdentityTable<Element.DifferenceID>(
-                count: insertedRows.count, filler: new[insertedRows[0]].differenceID)
-            for (k, j) in insertedRows.enumerated()
-            where inserted.insert(new[j].differenceID, hash: insertedHashes[k], value: j) != nil {
-                throw .duplicateDifferenceID(String(describing: new[j].differenceID), in: .new)
+            let inserted = IdentityTable(count: insertedRows.count)
+            for (k, j) in insertedRows.enumerated() {
+                let id = new[j].differenceID
+                let present = inserted.insert(hash: insertedHashes[k], index: j) {
+                    new[$0].differenceID == id
+                }
+                if present >= 0 {
+                    throw .duplicateDifferenceID(String(describing: id), in: .new)
+                }
             }
         }
         if claimedTwiceAt >= 0 {
@@ -63,50 +68,43 @@ enum FlatDiff {
 
         var stages: [StagedChangeSet<[Element]>.Stage] = []
 
-        // Stage 1: deletions. afterDeletion[i] = index of old[i] once deletions are applied.
-        // Deleted rows are marked -1 first.
-        var afterDeletion = [Int](repeating: 0, count: n)
-        var deletedCount = 0
-        afterDeletion.withUnsafeMutableBufferPointer { afterDeletion in
-            table.forEachUnclaimed { i in
-                afterDeletion[i] = -1
-                deletedCount += 1
-            }
-        }
+        // Stage 1: deletions (the old rows never claimed). A kept row's index once deletions are
+        // applied is the number of kept rows before it: `claimed.rank(i)`.
+        // Every new row is either matched or inserted (a duplicate has thrown): `matched` rows
+        // are kept.
+        let matched = m - insertedRows.count
+        let deletedCount = n - matched
         if deletedCount > 0 {
             var deleted: [ListIndexPath] = []
             deleted.reserveCapacity(deletedCount)
             // The kept rows are written straight into uninitialised storage (an append checks the
-            // array's uniqueness and capacity per row): exactly `n - deletedCount` of them.
-            let contents = [Element](unsafeUninitializedCapacity: Swift.max(n - deletedCount, 1)) {
+            // array's uniqueness and capacity per row): exactly `matched` of them.
+            let contents = [Element](unsafeUninitializedCapacity: Swift.max(matched, 1)) {
                 buffer, count in
-                afterDeletion.withUnsafeMutableBufferPointer { afterDeletion in
-                    old.withUnsafeBufferPointer { old in
-                        var kept = 0
-                        for i in 0..<n {
-                            if afterDeletion[i] < 0 {
-                                deleted.append(ListIndexPath(section: 0, row: i))
-                            } else if kept < buffer.count {
-                                afterDeletion[i] = kept
-                                (buffer.baseAddress! + kept).initialize(to: old[i])
-                                kept += 1
-                            }
+                old.withUnsafeBufferPointer { old in
+                    var kept = 0
+                    for i in 0..<n {
+                        if !claimed.contains(i) {
+                            deleted.append(ListIndexPath(section: 0, row: i))
+                        } else if kept < buffer.count {
+                            (buffer.baseAddress! + kept).initialize(to: old[i])
+                            kept += 1
                         }
-                        count = kept
                     }
+                    count = kept
                 }
             }
+            claimed.prepareRanks()
             stages.append(
                 .init(kind: .deletions, changeSet: ChangeSet(deletedRows: deleted), contents: contents))
-        } else {
-            for i in 0..<n { afterDeletion[i] = i }
         }
 
         // Stage 3: inserts and minimal moves (a longest increasing subsequence of old positions
         // stays); stage 4: reloads.
-        // Every new row is either matched or inserted (a duplicate has thrown), so exactly
-        // `m - insertedRows.count` rows are matched: written straight into uninitialised storage.
-        let sequence = [Int](unsafeUninitializedCapacity: Swift.max(m - insertedRows.count, 1)) {
+        // The old indexes of the matched rows in new order (their order is their order after
+        // deletion, which is all the longest increasing subsequence compares), written straight
+        // into uninitialised storage.
+        let sequence = [Int](unsafeUninitializedCapacity: Swift.max(matched, 1)) {
             buffer, count in
             var k = 0
             for j in 0..<m where newToOld[j] >= 0 && k < buffer.count {
@@ -130,7 +128,7 @@ enum FlatDiff {
             if !stays[k] {
                 moved.append(
                     ChangeSet.Move<ListIndexPath>(
-                        from: ListIndexPath(section: 0, row: afterDeletion[i]),
+                        from: ListIndexPath(section: 0, row: deletedCount > 0 ? claimed.rank(i) : i),
                         to: ListIndexPath(section: 0, row: j)))
             }
             if !old[i].isContentEqual(to: new[j]) { reloaded.append(ListIndexPath(section: 0, row: j)) }

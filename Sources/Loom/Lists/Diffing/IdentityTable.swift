@@ -1,103 +1,83 @@
-/// An open-addressing hash table from difference identifiers to indexes, used by the differ.
+/// An open-addressing hash table from the hashes of difference identifiers to indexes, used by the
+/// differ.
 ///
-/// Keys and values live side by side in one contiguous buffer (linear probing), so a lookup
-/// touches one cache line where `Dictionary` touches its key and value buffers separately; at
-/// 100k elements the table no longer fits in the cache and that halves the misses (measured).
-/// Values are non-negative; -1 marks an empty slot.
+/// A slot is 8 bytes: the high 32 bits of the identifier's hash (a tag) and the index (all ones
+/// mark an empty slot: indexes are below 2^32 − 1). The identifiers themselves stay in the caller's
+/// elements: a slot whose tag matches is confirmed by the caller's `matches(index)`, which compares
+/// the identifier there. At 100k elements a 16-byte `(id, value)` slot made a 4 MB table, twice the
+/// floor's key array (2 MB) and as large as the L2 cache; 8-byte slots halve the memory the
+/// table's random accesses touch (measured with cachegrind, see Benchmarks/Results.md). Linear
+/// probing, load ≤ 3/4.
 @usableFromInline
-struct IdentityTable<ID: Hashable> {
-    @usableFromInline
-    struct Slot {
-        @usableFromInline var id: ID
-        @usableFromInline var value: Int
-
-        @inlinable
-        init(id: ID, value: Int) {
-            self.id = id
-            self.value = value
-        }
-    }
-
+struct IdentityTable {
     /// The slots, tail-allocated in one object: reached through a pointer with no uniqueness check
-    /// (an array's `withUnsafeMutableBufferPointer` checked it, a call, at every insert and claim).
+    /// (an array's `withUnsafeMutableBufferPointer` checked it, a call, at every insert and lookup).
     /// The table is used by one differ at a time and never copied while written.
     @usableFromInline
-    final class Storage: ManagedBuffer<Int, Slot> {
-        deinit {
-            _ = withUnsafeMutablePointers { count, slots in slots.deinitialize(count: count.pointee) }
-        }
-    }
+    final class Storage: ManagedBuffer<Int, UInt64> {}
 
     @usableFromInline let storage: Storage
     @usableFromInline let mask: Int
 
-    /// A table for up to `count` keys; `filler` is any identifier, used only to initialise empty slots.
+    /// A table for up to `count` indexes (below 2^32 − 1).
     @inlinable
-    init(count: Int, filler: ID) {
+    init(count: Int) {
         var capacity = 8
         while capacity < count + count / 3 + 1 { capacity <<= 1 }
         storage = unsafeDowncast(
             Storage.create(minimumCapacity: capacity) { _ in capacity }, to: Storage.self)
         storage.withUnsafeMutablePointerToElements { slots in
-            slots.initialize(repeating: Slot(id: filler, value: -1), count: capacity)
+            // Not a repeated byte, so not a `memset`: glibc's is a `rep stosb`, which valgrind counts as
+            // one instruction per byte (2 M at 100k) and which is no faster here than vector stores.
+            slots.initialize(repeating: Self.empty, count: capacity)
         }
         mask = capacity - 1
     }
 
-    /// Inserts `id → value` (`hash` is `id.hashValue`, computed by the caller, which may reuse it)
-    /// unless `id` is present; returns the present value, or nil if inserted.
+    /// Inserts `index` under `hash` (its identifier's `hashValue`) unless an index whose identifier
+    /// is the same (`matches(index)`) is present: returns that index, or -1 when inserted.
     @inlinable
-    mutating func insert(_ id: ID, hash: Int, value: Int) -> Int? {
+    func insert(hash: Int, index: Int, matches: (Int) -> Bool) -> Int {
+        let (bucket, present) = probe(hash: hash, matches: matches)
+        if present < 0 {
+            storage.withUnsafeMutablePointerToElements { slots in
+                slots[bucket] = Self.tag(hash) | UInt64(truncatingIfNeeded: index)
+            }
+        }
+        return present
+    }
+
+    /// The index inserted under `hash` whose identifier is the one looked up (`matches(index)`),
+    /// or -1 when there is none.
+    @inlinable
+    func find(hash: Int, matches: (Int) -> Bool) -> Int {
+        probe(hash: hash, matches: matches).present
+    }
+
+    /// The slot holding the index that `matches`, else the empty slot where its probe ends (and -1).
+    @inlinable
+    func probe(hash: Int, matches: (Int) -> Bool) -> (bucket: Int, present: Int) {
         let mask = self.mask
-        return storage.withUnsafeMutablePointerToElements { slots -> Int? in
+        let tag = Self.tag(hash)
+        return storage.withUnsafeMutablePointerToElements { slots in
             var bucket = hash & mask
             while true {
-                let slotValue = slots[bucket].value
-                if slotValue < 0 {
-                    slots[bucket] = Slot(id: id, value: value)
-                    return nil
+                let slot = slots[bucket]
+                if slot == Self.empty { return (bucket, -1) }
+                if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                    let present = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                    if matches(present) { return (bucket, present) }
                 }
-                if slots[bucket].id == id { return slotValue }
                 bucket = (bucket + 1) & mask
             }
         }
     }
 
-    /// Looks up `id` (whose `hashValue` is `hash`) and claims it: returns its value the first time,
-    /// ``notFound`` when absent, ``alreadyClaimed`` when claimed before. Values must have been
-    /// inserted shifted left by one bit (the low bit is the claim mark).
+    /// An empty slot.
     @inlinable
-    mutating func claim(_ id: ID, hash: Int) -> Int {
-        let mask = self.mask
-        return storage.withUnsafeMutablePointerToElements { slots -> Int in
-            var bucket = hash & mask
-            while true {
-                let slotValue = slots[bucket].value
-                if slotValue < 0 { return Self.notFound }
-                if slots[bucket].id == id {
-                    if slotValue & 1 != 0 { return Self.alreadyClaimed }
-                    slots[bucket].value = slotValue | 1
-                    return slotValue >> 1
-                }
-                bucket = (bucket + 1) & mask
-            }
-        }
-    }
+    static var empty: UInt64 { 0xFFFF_FFFF }
 
-    /// ``claim(_:hash:)``'s answer for an absent identifier.
-    @usableFromInline static var notFound: Int { -1 }
-    /// ``claim(_:hash:)``'s answer for an identifier claimed before.
-    @usableFromInline static var alreadyClaimed: Int { -2 }
-
-    /// Calls `body` with the value of every entry never claimed (in table order).
+    /// The high 32 bits of `hash`, in place (the bucket comes from the low bits).
     @inlinable
-    func forEachUnclaimed(_ body: (Int) -> Void) {
-        let capacity = mask + 1
-        storage.withUnsafeMutablePointerToElements { slots in
-            for slot in UnsafeBufferPointer(start: slots, count: capacity)
-            where slot.value >= 0 && slot.value & 1 == 0 {
-                body(slot.value >> 1)
-            }
-        }
-    }
+    static func tag(_ hash: Int) -> UInt64 { UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000 }
 }

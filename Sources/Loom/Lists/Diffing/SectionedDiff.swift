@@ -7,7 +7,6 @@ enum SectionedDiff {
         from old: [ListSection<Model, Item>], to new: [ListSection<Model, Item>]
     ) throws(ListError) -> [StagedChangeSet<[ListSection<Model, Item>]>.Stage] {
         typealias Section = ListSection<Model, Item>
-        let none = ListIndexPath(section: -1, row: -1)
 
         // Sections.
         var sectionTable = [Model.DifferenceID: Int](minimumCapacity: old.count)
@@ -48,21 +47,27 @@ enum SectionedDiff {
             newStart.append(newItemCount)
             newItemCount += section.items.count
         }
-        var oldClaimed = [Bool](repeating: true, count: oldItemCount)
-        var newMatch = [ListIndexPath](repeating: none, count: newItemCount)
-        let filler =
-            old.first { !$0.items.isEmpty }?.items[0].differenceID
-            ?? new.first { !$0.items.isEmpty }?.items[0].differenceID
-        if let filler {
-            // One pass per side, hashing as it goes (as ``FlatDiff``).
-            var itemTable = IdentityTable<Item.DifferenceID>(count: oldItemCount, filler: filler)
+        // The claimed old items (by `oldStart[s] + r`), and each new item's old item (its
+        // `oldStart[s] + r`, or -1: inserted, or its old section deleted).
+        let oldClaimed = RowSet(count: oldItemCount)
+        // Written at every new item below before it is read (or the diff throws): no fill needed.
+        var newMatch = [Int](unsafeUninitializedCapacity: Swift.max(newItemCount, 1)) { _, count in
+            count = newItemCount
+        }
+        if oldItemCount > 0 || newItemCount > 0 {
+            // One pass per side, hashing as it goes (as ``FlatDiff``); the table's indexes are
+            // `oldStart[s] + r`, and an identifier is compared in the item itself.
+            let itemTable = IdentityTable(count: oldItemCount)
             for s in old.indices {
                 let items = old[s].items
+                let base = oldStart[s]
                 for r in items.indices {
                     let id = items[r].differenceID
-                    if itemTable.insert(id, hash: id.hashValue, value: (s << 32 | r) << 1) != nil {
-                        throw .duplicateDifferenceID(String(describing: id), in: .old)
+                    let present = itemTable.insert(hash: id.hashValue, index: base + r) { k in
+                        let ks = Self.section(of: k, starts: oldStart, guess: s)
+                        return old[ks].items[k - oldStart[ks]].differenceID == id
                     }
+                    if present >= 0 { throw .duplicateDifferenceID(String(describing: id), in: .old) }
                 }
             }
             // The new items whose identifier is not in `old` (and their hashes): checked for
@@ -71,46 +76,62 @@ enum SectionedDiff {
             var insertedHashes: [Int] = []
             // The first new item whose identifier was already claimed by an earlier one (a duplicate).
             var claimedTwiceAt: ListIndexPath?
+            // The old section of the new section's items (the previous one's for an inserted section):
+            // most items come from it, and its range is checked first, with no search.
+            var guessItems: [Item] = []
+            var guessBase = 0
             newItems: for t in new.indices {
                 let items = new[t].items
                 let base = newStart[t]
+                if sectionNewToOld[t] >= 0 {
+                    guessItems = old[sectionNewToOld[t]].items
+                    guessBase = oldStart[sectionNewToOld[t]]
+                }
                 for j in items.indices {
                     let id = items[j].differenceID
                     let hash = id.hashValue
-                    let v = itemTable.claim(id, hash: hash)
-                    if v >= 0 {
-                        // An item whose section is deleted goes with it and is inserted anew.
-                        let p = ListIndexPath(section: v >> 32, row: v & 0xFFFF_FFFF)
-                        if sectionOldToNew[p.section] >= 0 { newMatch[base + j] = p }
-                    } else if v == IdentityTable<Item.DifferenceID>.alreadyClaimed {
-                        claimedTwiceAt = ListIndexPath(section: t, row: j)
-                        break newItems
-                    } else {
+                    let k = itemTable.find(hash: hash) { k in
+                        let r = k - guessBase
+                        if r >= 0 && r < guessItems.count { return guessItems[r].differenceID == id }
+                        let ks = Self.section(of: k, starts: oldStart, guess: 0)
+                        return old[ks].items[k - oldStart[ks]].differenceID == id
+                    }
+                    newMatch[base + j] = -1
+                    if k < 0 {
                         insertedItems.append(ListIndexPath(section: t, row: j))
                         insertedHashes.append(hash)
+                    } else if oldClaimed.insert(k) {
+                        // An item whose section is deleted goes with it and is inserted anew.
+                        let r = k - guessBase
+                        let inGuess = r >= 0 && r < guessItems.count
+                        let ks = inGuess ? -1 : Self.section(of: k, starts: oldStart, guess: 0)
+                        if ks < 0 || sectionOldToNew[ks] >= 0 { newMatch[base + j] = k }
+                    } else {
+                        claimedTwiceAt = ListIndexPath(section: t, row: j)
+                        break newItems
                     }
                 }
             }
             // The first duplicate in `new` is reported: an inserted identifier seen twice before
             // `claimedTwiceAt` (only items before it were recorded), else the item at `claimedTwiceAt`.
-            if let first = insertedItems.first {
-                var inserted = IdentityTable<Item.DifferenceID>(
-                    count: insertedItems.count, filler: new[first.section].items[first.row].differenceID)
+            if !insertedItems.isEmpty {
+                let inserted = IdentityTable(count: insertedItems.count)
                 for (k, p) in insertedItems.enumerated() {
                     let id = new[p.section].items[p.row].differenceID
-                    if inserted.insert(id, hash: insertedHashes[k], value: k) != nil {
-                        throw .duplicateDifferenceID(String(describing: id), in: .new)
+                    let present = inserted.insert(hash: insertedHashes[k], index: k) { k in
+                        new[insertedItems[k].section].items[insertedItems[k].row].differenceID == id
                     }
+                    if present >= 0 { throw .duplicateDifferenceID(String(describing: id), in: .new) }
                 }
             }
             if let p = claimedTwiceAt {
                 let id = new[p.section].items[p.row].differenceID
                 throw .duplicateDifferenceID(String(describing: id), in: .new)
             }
-            itemTable.forEachUnclaimed { v in oldClaimed[oldStart[v >> 32] + (v & 0xFFFF_FFFF)] = false }
         }
-        // rowAfterDeletion[oldStart[s] + r]: the old item's row once deletions are applied.
-        var rowAfterDeletion = [Int](repeating: -1, count: oldItemCount)
+        oldClaimed.prepareRanks()
+        // The row of the old item `k` of section `s` once deletions are applied: the claimed items
+        // of its section before it, `oldClaimed.rank(k) - oldClaimed.rank(oldStart[s])`.
         var sectionAfterDeletion = [Int](repeating: -1, count: old.count)
 
         var stages: [StagedChangeSet<[Section]>.Stage] = []
@@ -131,21 +152,16 @@ enum SectionedDiff {
             // ``FlatDiff``.
             let items = [Item](unsafeUninitializedCapacity: Swift.max(oldItems.count, 1)) { buffer, count in
                 oldItems.withUnsafeBufferPointer { oldItems in
-                    oldClaimed.withUnsafeBufferPointer { claimed in
-                        rowAfterDeletion.withUnsafeMutableBufferPointer { rowAfter in
-                            var kept = 0
-                            for r in 0..<oldItems.count {
-                                if claimed[base + r] {
-                                    rowAfter[base + r] = kept
-                                    (buffer.baseAddress! + kept).initialize(to: oldItems[r])
-                                    kept += 1
-                                } else {
-                                    deletion.deletedRows.append(ListIndexPath(section: s, row: r))
-                                }
-                            }
-                            count = kept
+                    var kept = 0
+                    for r in 0..<oldItems.count {
+                        if oldClaimed.contains(base + r) {
+                            (buffer.baseAddress! + kept).initialize(to: oldItems[r])
+                            kept += 1
+                        } else {
+                            deletion.deletedRows.append(ListIndexPath(section: s, row: r))
                         }
                     }
+                    count = kept
                 }
             }
             afterDeletion.append(Section(model: old[s].model, items: items))
@@ -175,7 +191,7 @@ enum SectionedDiff {
             } else {
                 sectionStage.insertedSections.append(t)
                 var items: [Item] = []
-                for j in new[t].items.indices where newMatch[newStart[t] + j] == none {
+                for j in new[t].items.indices where newMatch[newStart[t] + j] < 0 {
                     items.append(new[t].items[j])
                 }
                 afterSections.append(Section(model: new[t].model, items: items))
@@ -203,6 +219,11 @@ enum SectionedDiff {
             var sameSectionCount = 0
             let base = newStart[t]
             let newItems = new[t].items
+            // The old section's items (none for an inserted section), where they start among all
+            // old items, and its claimed items before them.
+            let sameItems = s >= 0 ? old[s].items : []
+            let sameBase = s >= 0 ? oldStart[s] : 0
+            let sameRank = s >= 0 ? oldClaimed.rank(sameBase) : 0
             // Every new row gets exactly one item (its old value if matched), written straight into
             // uninitialised storage.
             let items = [Item](unsafeUninitializedCapacity: Swift.max(newItems.count, 1)) { buffer, count in
@@ -211,30 +232,34 @@ enum SectionedDiff {
                         sameSectionRows.withUnsafeMutableBufferPointer { sameRows in
                             sameSectionSequence.withUnsafeMutableBufferPointer { sameSequence in
                                 for j in 0..<newItems.count {
-                                    let p = match[base + j]
-                                    if p == none {
+                                    let k = match[base + j]
+                                    if k < 0 {
                                         if s >= 0 {
                                             rowStage.insertedRows.append(ListIndexPath(section: t, row: j))
                                         }
                                         (buffer.baseAddress! + j).initialize(to: newItems[j])
                                         continue
                                     }
-                                    let oldItem = old[p.section].items[p.row]
+                                    // Most matched items come from the same old section, whose range
+                                    // is checked first: no search, and its rank counted once.
+                                    let r = k - sameBase
+                                    let fromSame = r >= 0 && r < sameItems.count
+                                    let ps = fromSame ? s : Self.section(of: k, starts: oldStart, guess: 0)
+                                    let oldItem = fromSame ? sameItems[r] : old[ps].items[k - oldStart[ps]]
                                     (buffer.baseAddress! + j).initialize(to: oldItem)
                                     if !sectionReloaded && !oldItem.isContentEqual(to: newItems[j]) {
                                         reloads.reloadedRows.append(ListIndexPath(section: t, row: j))
                                     }
-                                    if p.section == s {
+                                    if fromSame {
                                         sameRows[sameSectionCount] = j
-                                        sameSequence[sameSectionCount] =
-                                            rowAfterDeletion[oldStart[p.section] + p.row]
+                                        sameSequence[sameSectionCount] = oldClaimed.rank(k) - sameRank
                                         sameSectionCount += 1
                                     } else {
-                                        let from = ListIndexPath(
-                                            section: sectionOldToNew[p.section],
-                                            row: rowAfterDeletion[oldStart[p.section] + p.row])
+                                        let row = oldClaimed.rank(k) - oldClaimed.rank(oldStart[ps])
                                         rowStage.movedRows.append(
-                                            .init(from: from, to: ListIndexPath(section: t, row: j)))
+                                            .init(
+                                                from: ListIndexPath(section: sectionOldToNew[ps], row: row),
+                                                to: ListIndexPath(section: t, row: j)))
                                     }
                                 }
                             }
@@ -267,5 +292,20 @@ enum SectionedDiff {
             stages[stages.count - 1].contents = new  // content-equal; hand back the caller's values
         }
         return stages
+    }
+
+    /// The section holding the item `k` (an index `starts[s] + r`): `guess` when it holds it, else
+    /// the last section starting at or before `k` (found by bisection; empty sections start where
+    /// the next one does, so the last one is the one that holds `k`).
+    @inlinable
+    static func section(of k: Int, starts: [Int], guess: Int) -> Int {
+        if starts[guess] <= k && (guess + 1 == starts.count || k < starts[guess + 1]) { return guess }
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) >> 1
+            if starts[mid] <= k { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 }
