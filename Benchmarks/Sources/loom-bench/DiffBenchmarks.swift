@@ -439,7 +439,7 @@ func runDiffBenchmarks() {
         limit: 1.5)
 }
 
-/// The 100k flat and the sectioned diff against their floors, timed in alternation (floor, Loom,
+/// The flat (10k, 100k) and the sectioned diff against their floors, timed in alternation (floor, Loom,
 /// Loom, floor, ...) for `rounds` rounds: the median of the per-round ratios moves less with the
 /// machine's load than two medians taken one after the other (`loom-bench diff-ratio`).
 @MainActor
@@ -451,7 +451,7 @@ func runDiffRatioBenchmarks(rounds: Int) {
         let elapsed = clock.now - start
         return Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
     }
-    func report(_ name: String, loom: () -> Int, floor: () -> Int) {
+    func report(_ name: String, result: String, loom: () -> Int, floor: () -> Int) {
         _ = milliseconds(loom)
         _ = milliseconds(floor)
         var ratios: [Double] = []
@@ -475,16 +475,25 @@ func runDiffRatioBenchmarks(rounds: Int) {
             "| \(name) | \(diffBenchFormat(median(loomTimes))) | \(diffBenchFormat(median(floorTimes))) | "
                 + "**\((median(ratios) * 100).rounded() / 100)×** | \((ratios.min()! * 100).rounded() / 100)–"
                 + "\((ratios.max()! * 100).rounded() / 100)× |")
+        // The median of the per-round ratios, with the two medians (in ns) beside it for reference.
+        print(
+            "RESULT \(result) loom=\(String(format: "%.1f", median(loomTimes) * 1e6)) "
+                + "base=\(String(format: "%.1f", median(floorTimes) * 1e6)) "
+                + "ratio=\(String(format: "%.3f", median(ratios))) target=<=1.5 "
+                + "met=\(median(ratios) <= 1.5 ? "yes" : "no")")
     }
     print("| case (\(rounds) interleaved rounds) | Loom | floor | median ratio | range |")
     print("|---|---:|---:|---:|---:|")
-    let (source, target, _) = diffBenchScenario(100_000)
-    report("flat diff, 100k", loom: { (try? StagedChangeSet(from: source, to: target))?.stages.count ?? 0 }) {
-        diffBenchFloor(source, target)
+    for n in [10_000, 100_000] {
+        let (source, target, _) = diffBenchScenario(n)
+        report(
+            "flat diff, \(n / 1000)k", result: "diff_\(n / 1000)k_time_interleaved",
+            loom: { (try? StagedChangeSet(from: source, to: target))?.stages.count ?? 0 }
+        ) { diffBenchFloor(source, target) }
     }
     let sectioned = diffBenchSectionedScenario()
     report(
-        "sectioned diff, 100 × 1,000",
+        "sectioned diff, 100 × 1,000", result: "diff_sectioned_time_interleaved",
         loom: { (try? StagedChangeSet(from: sectioned.source, to: sectioned.target))?.stages.count ?? 0 }
     ) { diffBenchSectionedFloor(sectioned.source, sectioned.target) }
 }

@@ -1,6 +1,7 @@
 // Loom benchmarks: every figure beside its in-run floor and peer, with the ratio.
 // Usage: swift run -c release loom-bench [core] [store] [scale] [time] [diff] [combine]   (default: all)
-//        loom-bench diff-ratio   (the 100k flat and the sectioned diff against their floors, interleaved)
+//        loom-bench diff-ratio   (the flat 10k and 100k and the sectioned diff against their floors, interleaved;
+//                                 also part of `diff`)
 //        loom-bench count <case> <operations>   (one measured loop, for callgrind; see Instructions.swift)
 
 AllocationCounter.reexecWithInterposerIfNeeded()
@@ -24,9 +25,12 @@ if arguments.first == "count" {
     if wants("time") { runTimeBenchmarks(iterations: 100_000) }
     if wants("diff") {
         runDiffBenchmarks()
+        print("\n### Diff time as a ratio, interleaved (floor and Loom alternate; median of the round ratios)")
+        runDiffRatioBenchmarks(rounds: 41)
         await runOffMainDiffBenchmarks()
+    } else if requested.contains("diff-ratio") {
+        runDiffRatioBenchmarks(rounds: 41)
     }
-    if requested.contains("diff-ratio") { runDiffRatioBenchmarks(rounds: 41) }
     if wants("combine") { runCombineBenchmarks(iterations: 1_000_000) }
     print("\nblackhole \(blackhole & 1)")
 }
