@@ -44,6 +44,19 @@ struct TreeDataSourceTests {
         #expect(probe.take() == [ChangeSet(deletedSections: [2])])
     }
 
+    @Test("edit rows joining the main section keep the main data source's header and footer titles")
+    func editingRowsKeepTitles() {
+        let model = ArrayModel(["a"])
+        let main = MutableArrayDataSource(model: model) { $0 }
+        main.sectionInfo = ListSectionInfo(headerTitle: "Tracks", footerTitle: "1 track")
+        let source = EditingDataSource<String>(
+            dataSource: main, editDataSource: ArrayDataSource(items: ["Add"]), editAsSection: false)
+        #expect(source.sectionInfo(at: 0).headerTitle == "Tracks")
+        source.setEditing(true)
+        #expect(source.sectionInfo(at: 0).headerTitle == "Tracks")
+        #expect(source.sectionInfo(at: 0).footerTitle == "1 track")
+    }
+
     @Test("changes of the main data source are forwarded while editing")
     func editingForwards() throws {
         let model = ArrayModel(["a"])
