@@ -99,6 +99,41 @@ struct DeliveryReentrancyTests {
         last.cancel()
     }
 
+    @Test("a store released by its own subscriber during delivery finishes the delivery, then goes")
+    func storeReleasedDuringDelivery() {
+        let root = Store(initialState: AppState(), reducer: appReducer)
+        var leafStore: Store<Int, Level2Action>? = leaf(of: root)
+        weak let released = leafStore
+        var log: [String] = []
+        let leafTokens = TokenList()
+        leafTokens.tokens.append(
+            leafStore!.subscribe { state, _, _ in
+                log.append("first \(state)")
+                leafTokens.tokens.removeAll()
+                leafStore = nil
+            })
+        let second = leafStore?.subscribe { state, _, _ in log.append("second \(state)") }
+        var rootStore: Store<CounterState, CounterAction>? = Store(
+            initialState: CounterState(), reducer: counterReducer)
+        let rootTokens = TokenList()
+        rootTokens.tokens.append(
+            rootStore!.subscribe { state, _ in
+                log.append("root \(state.count)")
+                rootTokens.tokens.removeAll()
+                rootStore = nil
+            })
+        let rootSecond = rootStore?.subscribe { state, _ in log.append("root second \(state.count)") }
+        // The leaf hears the root's send through its parent link: nothing else holds it meanwhile.
+        root.send(.nested(.level2(.increment)))
+        rootStore?.send(.increment)
+        #expect(log == ["first 1", "second 1", "root 1", "root second 1"])
+        #expect(released == nil)
+        #expect(rootStore == nil)
+        second?.cancel()
+        rootSecond?.cancel()
+        root.send(.other)
+    }
+
     @Test("a leaf subscriber cancelling every token during delivery stops the rest, and the scopes unlink")
     func leafCancelsEverything() {
         let store = Store(initialState: AppState(), reducer: appReducer)
