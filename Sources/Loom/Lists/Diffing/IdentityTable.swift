@@ -2,7 +2,7 @@
 /// differ.
 ///
 /// A slot is 8 bytes: the high 32 bits of the identifier's hash (a tag) and the index (below
-/// 2^32). Which slots are taken is a bit set after the slots (32 KB at 100k elements, cached): an
+/// 2^32). Which slots are taken is a ``RowSet`` of buckets (32 KB at 100k elements, cached): an
 /// insert into a free slot only stores (it never waits for a cold slot to load) and a miss stops at a
 /// clear bit; slots are never filled first. The identifiers themselves stay in the caller's
 /// elements: a slot whose tag matches is confirmed by the caller's `matches(index)`, which compares
@@ -12,14 +12,16 @@
 /// probing, load ≤ 3/4.
 @usableFromInline
 struct IdentityTable {
-    /// The slots, then the occupancy bits, tail-allocated in one object: reached through a pointer
-    /// with no uniqueness check (an array's `withUnsafeMutableBufferPointer` checked it, a call, at
-    /// every insert and lookup). The table is used by one differ at a time and never copied while
-    /// written.
+    /// The slots, tail-allocated in one object: reached through a pointer with no uniqueness check
+    /// (an array's `withUnsafeMutableBufferPointer` checked it, a call, at every insert and lookup).
+    /// The table is used by one differ at a time and never copied while written. Never filled: a slot
+    /// is read only once its bucket is in ``taken``.
     @usableFromInline
     final class Storage: ManagedBuffer<Int, UInt64> {}
 
     @usableFromInline let storage: Storage
+    /// The buckets whose slot holds an index.
+    @usableFromInline let taken: RowSet
     @usableFromInline let mask: Int
 
     /// A table for up to `count` indexes (below 2^32).
@@ -27,13 +29,9 @@ struct IdentityTable {
     init(count: Int) {
         var capacity = 8
         while capacity < count + count / 3 + 1 { capacity <<= 1 }
-        let words = (capacity + 63) >> 6
         storage = unsafeDowncast(
-            Storage.create(minimumCapacity: capacity + words) { _ in capacity }, to: Storage.self)
-        storage.withUnsafeMutablePointerToElements { elements in
-            // Only the occupancy bits are cleared: a slot is read only once its bit is set.
-            (elements + capacity).initialize(repeating: 0, count: words)
-        }
+            Storage.create(minimumCapacity: capacity) { _ in capacity }, to: Storage.self)
+        taken = RowSet(count: capacity)
         mask = capacity - 1
     }
 
@@ -43,11 +41,10 @@ struct IdentityTable {
     func insert(hash: Int, index: Int, matches: (Int) -> Bool) -> Int {
         let (bucket, present) = probe(hash: hash, matches: matches)
         if present < 0 {
-            let capacity = mask + 1
-            storage.withUnsafeMutablePointerToElements { elements in
-                elements[bucket] = Self.tag(hash) | UInt64(truncatingIfNeeded: index)
-                elements[capacity + bucket >> 6] |= 1 << UInt64(bucket & 63)
+            storage.withUnsafeMutablePointerToElements { slots in
+                slots[bucket] = Self.tag(hash) | UInt64(truncatingIfNeeded: index)
             }
+            _ = taken.insert(bucket)
         }
         return present
     }
@@ -64,12 +61,11 @@ struct IdentityTable {
     func probe(hash: Int, matches: (Int) -> Bool) -> (bucket: Int, present: Int) {
         let mask = self.mask
         let tag = Self.tag(hash)
-        return storage.withUnsafeMutablePointerToElements { elements in
-            let taken = elements + (mask + 1)
+        return storage.withUnsafeMutablePointerToElements { slots in
             var bucket = hash & mask
             while true {
-                if taken[bucket >> 6] & (1 << UInt64(bucket & 63)) == 0 { return (bucket, -1) }
-                let slot = elements[bucket]
+                if !taken.contains(bucket) { return (bucket, -1) }
+                let slot = slots[bucket]
                 if slot & 0xFFFF_FFFF_0000_0000 == tag {
                     let present = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
                     if matches(present) { return (bucket, present) }

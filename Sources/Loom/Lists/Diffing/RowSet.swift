@@ -1,5 +1,5 @@
-/// A set of rows `0..<count` as one bit per row, for the differ's "claimed" marks (12.5 KB at 100k
-/// rows, where a `[Bool]` took 100 KB and the identity table's slots carried the mark before).
+/// A set of rows `0..<count` as one bit per row: the differ's "claimed" marks (12.5 KB at 100k rows,
+/// where a `[Bool]` took 100 KB) and the identity table's taken buckets.
 ///
 /// Once every row is inserted, ``prepareRanks()`` counts the members per 64-bit word, and
 /// ``rank(_:)`` answers how many members lie below a row in O(1): a kept row's position once the
