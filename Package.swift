@@ -36,6 +36,20 @@ let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "s
 let openCombine = Target.Dependency.product(
     name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))
 
+// The iOS apps' entry points (Examples/Apps/<Name>.swiftpm/App): their app packages' manifests import
+// AppleProductTypes, which exists only in Xcode, so this package compiles their sources instead, for
+// `apple-check` (empty modules off iOS; not products, nothing links them). GRDB is listed for apple-check,
+// which only finds the modules of direct dependencies.
+let appEntryPoints: [Target] = [
+    ("CounterUIKit", false), ("SearchyUIKit", true), ("LibraryUIKit", true), ("TodoSwiftUI", true),
+    ("SearchySwiftUI", true),
+].map { screens, usesGRDB in
+    .target(
+        name: "\(screens)App",
+        dependencies: usesGRDB ? [.target(name: screens), grdb] : [.target(name: screens)],
+        path: "Examples/Apps/\(screens).swiftpm/App", swiftSettings: strict)
+}
+
 let package = Package(
     name: "Loom",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -172,26 +186,6 @@ let package = Package(
             dependencies: ["LibraryCore", "LoomUIKit", "ChinookCatalog", "LoomGRDB", grdb],
             path: "Examples/Library/LibraryUIKit", exclude: ["README.md"], swiftSettings: strict),
 
-        // The iOS apps' entry points (Examples/Apps/<Name>.swiftpm/App): their app packages' manifests
-        // import AppleProductTypes, which exists only in Xcode, so this package compiles their sources
-        // instead, for `apple-check` (empty modules off iOS; not products, nothing links them). GRDB is listed
-        // for apple-check, which only finds the modules of direct dependencies.
-        .target(
-            name: "CounterUIKitApp", dependencies: ["CounterUIKit"],
-            path: "Examples/Apps/CounterUIKit.swiftpm/App", swiftSettings: strict),
-        .target(
-            name: "SearchyUIKitApp", dependencies: ["SearchyUIKit", grdb],
-            path: "Examples/Apps/SearchyUIKit.swiftpm/App", swiftSettings: strict),
-        .target(
-            name: "LibraryUIKitApp", dependencies: ["LibraryUIKit", grdb],
-            path: "Examples/Apps/LibraryUIKit.swiftpm/App", swiftSettings: strict),
-        .target(
-            name: "TodoSwiftUIApp", dependencies: ["TodoSwiftUI", grdb],
-            path: "Examples/Apps/TodoSwiftUI.swiftpm/App", swiftSettings: strict),
-        .target(
-            name: "SearchySwiftUIApp", dependencies: ["SearchySwiftUI", grdb],
-            path: "Examples/Apps/SearchySwiftUI.swiftpm/App", swiftSettings: strict),
-
         // Tests.
         .testTarget(
             name: "LoomTests",
@@ -259,5 +253,5 @@ let package = Package(
                 openCombine,
             ],
             swiftSettings: strict),
-    ]
+    ] + appEntryPoints
 )
