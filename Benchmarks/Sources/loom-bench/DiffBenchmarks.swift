@@ -482,6 +482,7 @@ func runDiffRatioBenchmarks(rounds: Int) {
                 + "ratio=\(String(format: "%.3f", median(ratios))) target=<=1.5 "
                 + "met=\(median(ratios) <= 1.5 ? "yes" : "no")")
     }
+    print("\n### Diff time as a ratio, interleaved (floor and Loom alternate; median of the round ratios)")
     print("| case (\(rounds) interleaved rounds) | Loom | floor | median ratio | range |")
     print("|---|---:|---:|---:|---:|")
     for n in [10_000, 100_000] {

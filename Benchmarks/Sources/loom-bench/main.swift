@@ -25,7 +25,6 @@ if arguments.first == "count" {
     if wants("time") { runTimeBenchmarks(iterations: 100_000) }
     if wants("diff") {
         runDiffBenchmarks()
-        print("\n### Diff time as a ratio, interleaved (floor and Loom alternate; median of the round ratios)")
         runDiffRatioBenchmarks(rounds: 41)
         await runOffMainDiffBenchmarks()
     } else if requested.contains("diff-ratio") {
