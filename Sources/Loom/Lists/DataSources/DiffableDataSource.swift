@@ -73,7 +73,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     }
 
     /// The snapshot's sections.
-    public var numberOfSections: Int { snapshot.numberOfSections }
+    public var numberOfSections: Int { snapshot.sectionIdentifiers.count }
     /// The snapshot's items in the section.
     public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
         try checkSection(section)
@@ -90,7 +90,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     }
     /// ``sectionInfo`` of the section's identifier (an empty value outside the snapshot).
     public func sectionInfo(at section: Int) -> ListSectionInfo {
-        guard section >= 0 && section < snapshot.numberOfSections else { return ListSectionInfo() }
+        guard section >= 0 && section < snapshot.sectionIdentifiers.count else { return ListSectionInfo() }
         return sectionInfo(snapshot.sectionIdentifiers[section])
     }
     /// Records the editing mode.

@@ -17,10 +17,10 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
     @usableFromInline var sections: [SectionID] = []
     @usableFromInline var items: [[ItemID]] = []
     @usableFromInline var sectionOfItem: [ItemID: SectionID] = [:]
-    /// Items marked for reload by ``reloadItems(_:)`` since this snapshot was created.
-    public internal(set) var reloadedItems: Set<ItemID> = []
+    /// Items marked for reload by ``reloadItems(_:)`` since this snapshot was created (the diff reads them).
+    @usableFromInline package internal(set) var reloadedItems: Set<ItemID> = []
     /// Sections marked for reload by ``reloadSections(_:)`` since this snapshot was created.
-    public internal(set) var reloadedSections: Set<SectionID> = []
+    @usableFromInline package internal(set) var reloadedSections: Set<SectionID> = []
 
     /// Where an insert or a move puts sections or items: before or after an existing one.
     ///
@@ -53,32 +53,22 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     // MARK: Reading
 
-    /// The section identifiers, in order.
+    /// The section identifiers, in order (`sectionIdentifiers.count` sections).
     public var sectionIdentifiers: [SectionID] { sections }
-    /// All item identifiers, section by section.
+    /// All item identifiers, section by section (`itemIdentifiers.count` items).
     public var itemIdentifiers: [ItemID] { items.flatMap { $0 } }
-    /// The number of sections.
-    public var numberOfSections: Int { sections.count }
-    /// The number of items in all sections.
-    public var numberOfItems: Int { sectionOfItem.count }
+    /// The number of items in all sections, without flattening them.
+    package var numberOfItems: Int { sectionOfItem.count }
     /// The item identifiers per section, in order.
-    public var sectionedItemIdentifiers: [[ItemID]] { items }
+    package var sectionedItemIdentifiers: [[ItemID]] { items }
 
-    /// The item identifiers of a section.
+    /// The item identifiers of a section (`.count` of them is the section's number of items).
     public func itemIdentifiers(inSection section: SectionID) throws(ListError) -> [ItemID] {
         items[try index(of: section)]
     }
 
-    /// The number of items in a section.
-    public func numberOfItems(inSection section: SectionID) throws(ListError) -> Int {
-        items[try index(of: section)].count
-    }
-
     /// The section that contains an item, or `nil` if the item is not in the snapshot.
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
-
-    /// The index of a section, or `nil` if it is not in the snapshot.
-    public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
 
     /// The index path of an item, or `nil` if it is not in the snapshot.
     public func indexPath(ofItem item: ItemID) -> ListIndexPath? {
@@ -183,11 +173,6 @@ public struct ListSnapshot<SectionID: Hashable, ItemID: Hashable> {
         for s in items.indices { items[s].removeAll { doomed.contains($0) } }
         for id in doomed { sectionOfItem[id] = nil }
         reloadedItems.subtract(doomed)
-    }
-
-    /// Deletes every item and section.
-    public mutating func deleteAll() {
-        self = ListSnapshot()
     }
 
     /// Moves an item before or after another one (possibly in another section).
