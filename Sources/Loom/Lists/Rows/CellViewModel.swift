@@ -24,12 +24,8 @@ public protocol CellViewModel: ReusableViewModel, EditableListItem {
     var subtitle: Property<String?> { get }
     /// The row's image.
     var image: Property<CellImage?> { get }
-    /// Whether the row can be edited at all.
-    var canEdit: Bool { get }
     /// Whether the row can be deleted.
     var canDelete: Bool { get }
-    /// Whether the row is an insert row.
-    var canInsert: Bool { get }
     /// Whether the row can be moved.
     var canMove: Bool { get }
     /// Deletes the row's data.
@@ -47,12 +43,8 @@ extension CellViewModel {
     public var subtitle: Property<String?> { Property(constant: nil) }
     /// No image.
     public var image: Property<CellImage?> { Property(constant: nil) }
-    /// Editable when it can be deleted, inserted or moved.
-    public var canEdit: Bool { canDelete || canInsert || canMove }
     /// Not deletable.
     public var canDelete: Bool { false }
-    /// Not an insert row.
-    public var canInsert: Bool { false }
     /// Not movable.
     public var canMove: Bool { false }
     /// Throws ``ViewModelError/actionNotSupported(_:)``.
@@ -64,10 +56,10 @@ extension CellViewModel {
     /// No row actions.
     public var rowActions: [RowActionViewModel] { [] }
 
-    /// The editing style a list shows for this row: insert if it can insert, else delete if it can
-    /// delete, else none.
+    /// The editing style a list shows for this row: delete if it can delete, else none. An insert row
+    /// (``InsertCellViewModel``) says `.insert` itself.
     public var editingStyle: ListEditingStyle {
-        canInsert ? .insert : canDelete ? .delete : .none
+        canDelete ? .delete : .none
     }
 
     /// Performs a list's edit: ``delete()`` or ``move(to:)``. An action the view model does not

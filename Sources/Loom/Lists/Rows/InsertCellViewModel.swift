@@ -22,8 +22,8 @@ public final class InsertCellViewModel: CellViewModel {
         self.delegate = delegate
     }
 
-    /// Always `true`.
-    public var canInsert: Bool { true }
+    /// Always `.insert`: an insert row.
+    public var editingStyle: ListEditingStyle { .insert }
 
     /// Performs the insert a list routes to this row; any other edit is
     /// ``ListError/editingNotSupported(operation:_:)``, and an insert without a delegate
