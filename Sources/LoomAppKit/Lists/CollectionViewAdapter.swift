@@ -31,9 +31,15 @@ public final class CollectionViewAdapter<Item>: NSObject, NSCollectionViewDataSo
     private static var defaultItemIdentifier: String { "Loom.CellViewModelCollectionViewItem" }
 
     /// Shows `dataSource` in `collectionView` and becomes its data source and delegate.
-    public init(collectionView: NSCollectionView, dataSource: some ListDataSource<Item>) {
+    /// `onInvalidBatch` receives every batch that breaks a rule of the `BatchUpdateValidator`, before the
+    /// view ends the batch; by default it stops in debug builds and nothing is checked in release builds
+    /// (`InvalidBatchError.defaultHandler`); `nil` checks nothing.
+    public init(
+        collectionView: NSCollectionView, dataSource: some ListDataSource<Item>,
+        onInvalidBatch: ((InvalidBatchError) -> Void)? = InvalidBatchError.defaultHandler
+    ) {
         self.collectionView = collectionView
-        list = ListAdapter(dataSource: dataSource, listView: collectionView)
+        list = ListAdapter(dataSource: dataSource, listView: collectionView, onInvalidBatch: onInvalidBatch)
         super.init()
         collectionView.dataSource = self
         collectionView.delegate = self

@@ -13,7 +13,7 @@ public import Loom
 /// - **section headers**, when ``showsSectionHeaders``: a group row per section, showing a view made for
 ///   the header item's reuse identifier, else the header title;
 /// - **swipe actions** (`NSTableViewRowAction`): the cell view model's row actions, else a delete;
-/// - **selection**: a row the user selects is selected in `ListAdapter.selection` and shows its detail view
+/// - **selection**: a row the user selects is selected in `ListViewUpdater.selection` and shows its detail view
 ///   model (`ListAdapter.onShow`) or does what `ListAdapter.onSelect` says; the table's own changes of its
 ///   selection (a selected row removed by a change) are not taken for the user's;
 /// - **changes**: every batch of the data source becomes rows removed and inserted (the table view is the
@@ -42,12 +42,16 @@ public final class TableViewAdapter<Item>: NSObject, NSTableViewDataSource, NSTa
     }
 
     /// Shows `dataSource` in `tableView` and becomes its data source and delegate.
+    /// `onInvalidBatch` receives every batch that breaks a rule of the `BatchUpdateValidator`, before the
+    /// view ends the batch; by default it stops in debug builds and nothing is checked in release builds
+    /// (`InvalidBatchError.defaultHandler`); `nil` checks nothing.
     public init(
-        tableView: NSTableView, dataSource: some ListDataSource<Item>, showsSectionHeaders: Bool = false
+        tableView: NSTableView, dataSource: some ListDataSource<Item>, showsSectionHeaders: Bool = false,
+        onInvalidBatch: ((InvalidBatchError) -> Void)? = InvalidBatchError.defaultHandler
     ) {
         self.tableView = tableView
         self.showsSectionHeaders = showsSectionHeaders
-        list = ListAdapter(dataSource: dataSource, listView: tableView)
+        list = ListAdapter(dataSource: dataSource, listView: tableView, onInvalidBatch: onInvalidBatch)
         super.init()
         tableView.dataSource = self
         tableView.delegate = self

@@ -85,9 +85,15 @@ public final class TableViewAdapter<Item>: NSObject, UITableViewDataSource, UITa
     #endif
 
     /// Shows `dataSource` in `tableView` (reloaded now) and becomes its data source and delegate.
-    public init(tableView: UITableView, dataSource: some ListDataSource<Item>) {
+    /// `onInvalidBatch` receives every batch that breaks a rule of the `BatchUpdateValidator`, before the
+    /// view ends the batch; by default it stops in debug builds and nothing is checked in release builds
+    /// (`InvalidBatchError.defaultHandler`); `nil` checks nothing.
+    public init(
+        tableView: UITableView, dataSource: some ListDataSource<Item>,
+        onInvalidBatch: ((InvalidBatchError) -> Void)? = InvalidBatchError.defaultHandler
+    ) {
         self.tableView = tableView
-        list = ListAdapter(dataSource: dataSource, listView: tableView)
+        list = ListAdapter(dataSource: dataSource, listView: tableView, onInvalidBatch: onInvalidBatch)
         super.init()
         tableView.dataSource = self
         tableView.delegate = self

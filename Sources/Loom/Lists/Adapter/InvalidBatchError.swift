@@ -8,7 +8,7 @@
 /// #1623, RxDataSources #47 and #60).
 ///
 /// ```swift
-/// let adapter = ListAdapter(dataSource: tracks, listView: tableView) { error in
+/// let adapter = TableViewAdapter(tableView: tableView, dataSource: tracks) { error in
 ///     print(error)   // Loom stopped an invalid batch of QueryDataSource<TrackRow> … (rule: row count)
 /// }
 /// ```

@@ -15,7 +15,7 @@
 /// - **editing**: styles, delete and insert routed through the data source to the cell view models,
 ///   moves the user drags (`moveRowByUser(from:to:)`, not replayed into the view), where a dragged row
 ///   may land, swipe actions from a cell view model's row actions;
-/// - **selection**: the updater's ``selection``, then ``onSelect``, or by default an insert row's insert
+/// - **selection**: the updater's ``ListViewUpdater/selection``, then ``onSelect``, or by default an insert row's insert
 ///   or the row's detail view model to ``onShow``;
 /// - **in debug builds, every batch checked** by the ``BatchUpdateValidator`` inside the view's batch,
 ///   after the data source switched and before the view ends the batch (where UIKit raises "Invalid
@@ -23,12 +23,16 @@
 ///   rule, and the default handler stops there.
 ///
 /// Nothing throws into the list view: an edit the row does not allow or a view of the wrong type goes
-/// to ``onError`` and ``lastError``.
+/// to ``onError``.
+///
+/// A front-end makes it and shows it as `list` (LoomUIKit's and LoomAppKit's adapters, the terminal's
+/// list view); editing mode and the selection are its updater's (`list.updater.dataSource.setEditing(_:)`,
+/// `list.updater.selection`).
 ///
 /// ```swift
-/// let adapter = ListAdapter(dataSource: artists.list, listView: tableView)
-/// adapter.onShow = { viewModel in show(viewModel) }   // a selected row's detail view model
-/// adapter.onError = { error in log(error) }
+/// let adapter = TableViewAdapter(tableView: tableView, dataSource: artists.list)
+/// adapter.list.onShow = { viewModel in show(viewModel) }   // a selected row's detail view model
+/// adapter.list.onError = { error in log(error) }
 /// ```
 @MainActor
 public final class ListAdapter<Item> {
@@ -37,8 +41,9 @@ public final class ListAdapter<Item> {
     /// The reuse identifier of a row whose item is neither a ``ReusableViewModel`` nor a
     /// ``ValueCellViewModel``.
     public var defaultReuseIdentifier = "Cell"
-    /// The reuse identifier of a header or footer that has a title but no view model.
-    public var defaultHeaderFooterReuseIdentifier = "HeaderFooter"
+    /// The reuse identifier of a header or footer that has a title but no view model (a section that
+    /// wants another view for its title gives a ``SectionTitleViewModel`` with that reuse identifier).
+    package let defaultHeaderFooterReuseIdentifier = "HeaderFooter"
     /// The title of the delete swipe action offered where a list view has none of its own.
     public var deleteTitle = "Delete"
     /// Whether rows can be deleted or inserted only in editing mode (no swipe to delete outside it), for
@@ -49,17 +54,17 @@ public final class ListAdapter<Item> {
     /// When set, decides what a selected row does instead of the default (an insert row inserts, any
     /// other row's detail view model goes to ``onShow``).
     public var onSelect: ((ListIndexPath) -> Void)?
-    /// Called with every error; see ``lastError``.
+    /// Called with every error: an edit the data source refused, a view that could not take its item.
     public var onError: ((ListAdapterError) -> Void)?
-    /// The last error: an edit the data source refused, a view that could not take its item.
-    public private(set) var lastError: ListAdapterError?
+    /// The last error reported to ``onError``.
+    package private(set) var lastError: ListAdapterError?
 
     /// Shows `dataSource` in `listView` through its ``ListViewUpdater``: the one a ``DiffableListDriver`` of
     /// the same data source and view already made, else a new one (which reloads the view).
     /// `onInvalidBatch` receives every batch that breaks a rule of the ``BatchUpdateValidator``, before
     /// the view ends the batch; by default it stops in debug builds and nothing is checked in release
     /// builds (``InvalidBatchError/defaultHandler``); `nil` checks nothing.
-    public convenience init(
+    package convenience init(
         dataSource: some ListDataSource<Item>, listView: any ListView,
         onInvalidBatch: ((InvalidBatchError) -> Void)? = InvalidBatchError.defaultHandler
     ) {
@@ -70,7 +75,7 @@ public final class ListAdapter<Item> {
 
     /// Answers for the data source of an existing updater, and checks its batches with
     /// `onInvalidBatch` (it sets the updater's ``ListViewUpdater/onInvalidBatch``).
-    public init(
+    package init(
         updater: ListViewUpdater<Item>,
         onInvalidBatch: ((InvalidBatchError) -> Void)? = InvalidBatchError.defaultHandler
     ) {
@@ -217,11 +222,12 @@ public final class ListAdapter<Item> {
 
     // MARK: Editing
 
-    /// Whether the list is in editing mode.
-    public var isEditing: Bool { dataSource.isEditing }
+    /// Whether the list is in editing mode (`updater.dataSource.isEditing`).
+    package var isEditing: Bool { dataSource.isEditing }
 
-    /// Enters or leaves editing mode (an ``EditingDataSource`` adds or removes its insert rows).
-    public func setEditing(_ editing: Bool) {
+    /// Enters or leaves editing mode (an ``EditingDataSource`` adds or removes its insert rows):
+    /// `updater.dataSource.setEditing(_:)`.
+    package func setEditing(_ editing: Bool) {
         dataSource.setEditing(editing)
     }
 
@@ -315,7 +321,7 @@ public final class ListAdapter<Item> {
     // MARK: Selection
 
     /// The selected row, kept on its row through every change (``ListViewUpdater/selection``).
-    public var selection: ListIndexPath? {
+    package var selection: ListIndexPath? {
         get { updater.selection }
         set { updater.selection = newValue }
     }
