@@ -401,7 +401,7 @@ struct TerminalListViewTests {
             ListRow($0.id)
         }
         broken.report(ChangeSet(deletedRows: [at(0, 0)])) {}  // says a row went; it did not
-        #expect(errors.map(\.rule) == ["row count"])
+        #expect(errors.map(\.violation.rule) == ["row count"])
         #expect(other.shownRowCount == 1)
         #expect(list.shownRowCount == 2)
     }

@@ -500,7 +500,7 @@ struct ListAdapterTests {
         let error = try #require(stopped.first)
         // `ArrayDataSource<String>` is a name for `MutableArrayDataSource<String, String>`.
         #expect(error.dataSource == "MutableArrayDataSource<String, String>")
-        #expect(error.rule == "row range")
+        #expect(error.violation.rule == "row range")
         #expect(error.violation == .rowOutOfRange(.insert, ip(0, 2), rowCount: 2))
         #expect(error.changes == ChangeSet(insertedRows: [ip(0, 2)]))
         #expect(error.rowCountsAfter == [2])
@@ -515,7 +515,7 @@ struct ListAdapterTests {
         #expect(lines.contains("Row counts after the batch: [2]"))
         source.report(ChangeSet(deletedRows: [ip(0, 0)])) {}  // a delete whose row stays
         #expect(stopped.count == 2)
-        #expect(stopped[1].rule == "row count")
+        #expect(stopped[1].violation.rule == "row count")
         #expect(adapter.updater.dataSource === source)
     }
 

@@ -116,7 +116,7 @@ public struct FlatListLayout: Hashable, Sendable {
     }
 
     /// The lines of a whole section (its header line, its rows shown, its footer line).
-    public func lines(ofSection section: Int) -> Range<Int> {
+    package func lines(ofSection section: Int) -> Range<Int> {
         sections.indices.contains(section) ? starts[section]..<starts[section + 1] : 0..<0
     }
 

@@ -32,15 +32,12 @@ public struct InvalidBatchError: Error, Hashable, Sendable, CustomStringConverti
         self.rowCountsAfter = rowCountsAfter
     }
 
-    /// The broken rule's name (``BatchUpdateError/rule``).
-    public var rule: String { violation.rule }
-
     /// Several lines: the data source and the rule first, then the validator's message, the batch, the
     /// row counts after it, and what a data source must do.
     public var description: String {
         """
         Loom stopped an invalid batch of \(dataSource) before the list view raised "Invalid update" \
-        (rule: \(rule)).
+        (rule: \(violation.rule)).
         \(violation)
         Batch: \(changes)
         Row counts after the batch: \(rowCountsAfter)

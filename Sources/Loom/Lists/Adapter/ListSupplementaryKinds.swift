@@ -4,6 +4,8 @@
 /// exist where; for each view it shows (UIKit's `collectionView(_:viewForSupplementaryElementOfKind:at:)`)
 /// the adapter asks which view model it shows, and shows it by the view registered for its reuse
 /// identifier, else its title. A kind neither the header, the footer nor registered shows nothing.
+/// A collection-view adapter makes it with its layout's header and footer kinds and shows it as
+/// `supplementaryKinds`; the app registers its other kinds there.
 ///
 /// ```swift
 /// adapter.supplementaryKinds.register(kind: "badge", perItem: { _, track in
@@ -13,7 +15,7 @@
 @MainActor
 public struct ListSupplementaryKinds<Item> {
     /// Where views of a kind are placed: one per section, or one per item.
-    public enum Placement: Hashable, Sendable {
+    package enum Placement: Hashable, Sendable {
         /// One per section (its index path's row is ignored).
         case section
         /// One per item, at the item's index path.
@@ -26,14 +28,14 @@ public struct ListSupplementaryKinds<Item> {
     }
 
     /// The kind of the section headers (UIKit's `UICollectionView.elementKindSectionHeader`).
-    public let headerKind: String
+    package let headerKind: String
     /// The kind of the section footers (UIKit's `UICollectionView.elementKindSectionFooter`).
-    public let footerKind: String
+    package let footerKind: String
     private var sources: [String: Source] = [:]
 
     /// Kinds where `headerKind` and `footerKind` show the data source's headers and footers, and no
     /// other kind is known yet.
-    public init(headerKind: String, footerKind: String) {
+    package init(headerKind: String, footerKind: String) {
         self.headerKind = headerKind
         self.footerKind = footerKind
     }
