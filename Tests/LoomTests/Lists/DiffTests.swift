@@ -9,7 +9,7 @@ struct DiffTests {
     @Test("identical contents give no stages")
     func identical() throws {
         let staged = try StagedChangeSet(from: rows([1, 2, 3]), to: rows([1, 2, 3]))
-        #expect(staged.isEmpty)
+        #expect(staged.stages.isEmpty)
     }
 
     @Test("a flat diff stages deletes, then inserts and moves, then reloads")
@@ -271,7 +271,7 @@ struct LargeDiffTests {
     @Test("40,000 elements: identical contents give no stages; a full replacement deletes and inserts all")
     func partitionedExtremes() throws {
         let old = (0..<40_000).map { Row(id: $0) }
-        #expect(try StagedChangeSet(from: old, to: old).isEmpty)
+        #expect(try StagedChangeSet(from: old, to: old).stages.isEmpty)
         let new = (40_000..<80_000).map { Row(id: $0) }
         let staged = try StagedChangeSet(from: old, to: new)
         #expect(staged.totalOperations.deletedRows == 40_000)

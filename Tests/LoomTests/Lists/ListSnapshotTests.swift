@@ -97,7 +97,7 @@ struct ListSnapshotTests {
     @Test("applying the same snapshot with no reload marks stages nothing")
     func noChange() throws {
         let s = try Snapshot([("a", [1, 2])])
-        #expect(s.stagedChanges(to: s).isEmpty)
+        #expect(s.stagedChanges(to: s).stages.isEmpty)
     }
 
     @Test("a reloaded section is reloaded as a whole")
@@ -181,7 +181,7 @@ struct ListSnapshotTests {
                 rows = applied
             }
             #expect(rows == new.sectionedItemIdentifiers)
-            if !staged.isEmpty { #expect(staged.finalContents == new) }
+            if !staged.stages.isEmpty { #expect(staged.finalContents == new) }
             #expect(try Self.staleMarkedItems(from: start, to: new, staged: staged).isEmpty)
         }
     }

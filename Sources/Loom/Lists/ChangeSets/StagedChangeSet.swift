@@ -59,9 +59,6 @@ public struct StagedChangeSet<Contents> {
         self.stages = []
     }
 
-    /// Whether there is nothing to apply (old and new contents are the same).
-    public var isEmpty: Bool { stages.isEmpty }
-
     /// The final contents, or `nil` when there are no stages.
     package var finalContents: Contents? { stages.last?.contents }
 
