@@ -13,7 +13,7 @@ public import Loom
 /// - **section headers**, when ``showsSectionHeaders``: a group row per section, showing a view made for
 ///   the header item's reuse identifier, else the header title;
 /// - **swipe actions** (`NSTableViewRowAction`): the cell view model's row actions, else a delete;
-/// - **selection**: a row the user selects is selected in `ListViewUpdater.selection` and shows its detail view
+/// - **selection**: a row the user selects is selected in `list.updater.selection` and shows its detail view
 ///   model (`ListAdapter.onShow`) or does what `ListAdapter.onSelect` says; the table's own changes of its
 ///   selection (a selected row removed by a change) are not taken for the user's;
 /// - **changes**: every batch of the data source becomes rows removed and inserted (the table view is the

@@ -15,8 +15,8 @@
 /// - **editing**: styles, delete and insert routed through the data source to the cell view models,
 ///   moves the user drags (`moveRowByUser(from:to:)`, not replayed into the view), where a dragged row
 ///   may land, swipe actions from a cell view model's row actions;
-/// - **selection**: the updater's ``ListViewUpdater/selection``, then ``onSelect``, or by default an insert row's insert
-///   or the row's detail view model to ``onShow``;
+/// - **selection**: the updater's ``ListViewUpdater/selection``, then ``onSelect``, or by default an
+///   insert row's insert or the row's detail view model to ``onShow``;
 /// - **in debug builds, every batch checked** by the ``BatchUpdateValidator`` inside the view's batch,
 ///   after the data source switched and before the view ends the batch (where UIKit raises "Invalid
 ///   update"): a violation goes to the handler as an ``InvalidBatchError`` naming the data source and the
