@@ -137,4 +137,21 @@ struct TableViewAdapterDeferredUpdatesTests {
         #expect(table.raisedExceptions.isEmpty)
         withExtendedLifetime((adapter, window)) {}
     }
+
+    @Test("the adapter's onInvalidBatch gets a broken batch as an InvalidBatchError naming source and rule")
+    func adapterHandlerGetsTheError() throws {
+        let model = ArrayModel(["a"])
+        let source = MutableArrayDataSource(model: model) { $0 }
+        let table = UITableView(frame: .zero, style: .plain)
+        var reported: [InvalidBatchError] = []
+        let adapter = TableViewAdapter(tableView: table, dataSource: source) { reported.append($0) }
+        let window = onScreen(table)
+        table.standInRunsUpdatesLater = true
+        model.append("b")
+        #expect(reported.map(\.violation.rule) == ["switch inside the batch"])
+        #expect(reported.first?.dataSource == "MutableArrayDataSource<String, String>")
+        table.standInRunDeferredBatches()
+        #expect(reported.count == 1)
+        withExtendedLifetime((adapter, window)) {}
+    }
 }
