@@ -1,6 +1,6 @@
 extension Navigator {
     /// The routes above the root, as a declarative navigation stack holds them (SwiftUI's
-    /// `NavigationStack(path:)`, whose root view shows ``NavigationState/root``): reading follows the
+    /// `NavigationStack(path:)`, whose root view shows the stack's first route): reading follows the
     /// navigator, writing is what the user did.
     ///
     /// A shorter path that starts like the stack pops back to it in one change
