@@ -82,8 +82,9 @@ extension Navigator {
 public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The route presented.
     public let route: Route
-    /// Where it is presented: 0 over the stack, 1 over the first presented route, …
-    public let level: Int
+    /// Where it is presented: 0 over the stack, 1 over the first presented route, … (the level the
+    /// binding was made for, ``Navigator/presentation(at:where:)``; part of the identity).
+    package let level: Int
 
     /// `route` presented at `level`.
     package init(_ route: Route, level: Int) {
