@@ -169,13 +169,13 @@ struct LibraryCoordinatorTests {
         var frontEnd: FrontEnd? = FrontEnd()
         var library: LibraryCoordinator? = LibraryCoordinator(store: store)
         #expect(library?.start(in: frontEnd!) == true)
-        #expect(library?.window === frontEnd)
+        #expect(library?.view === frontEnd)
         #expect(library?.start(in: FrontEnd()) == false, "started once")
         try library?.home.activate(.at(0, 0))
         let leaks = LeakTracker()
         leaks.track(library?.flow, "flow")
         frontEnd = nil
-        #expect(library?.window == nil)
+        #expect(library?.view == nil)
         leaks.track(library, "library")
         library = nil
         leaks.expectReleased()

@@ -130,7 +130,7 @@ struct TerminalNavigationInterpreterTests {
     func popToRootShowsTheRoot() throws {
         let (navigator, screens) = startedInterpreter(pushing: "artists", "albums")
         weak let albums = screens.visibleView
-        try navigator.value.popToRoot()
+        try navigator.value.pop(keeping: 1)
         #expect(screens.visibleView?.screen == "home")
         #expect(albums == nil)
     }

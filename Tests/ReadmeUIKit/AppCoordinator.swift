@@ -16,7 +16,7 @@ final class AppCoordinator: ApplicationCoordinator<UIWindow> {
     override func start() {
         super.start()
         // The stack follows the navigator; the back button and swipes go back into it.
-        if let window { interpreter.start(in: window) }
+        if let window = view { interpreter.start(in: window) }
     }
 
     func showAlbums(of artist: Int64) { navigator.value.push(.albums(artist)) }

@@ -140,9 +140,10 @@ private func makeStoreScoped(keyPaths: Bool) -> MeasuredLoop {
         let middle = top.scope(state: \.middle, action: BenchAction.TopAction.middle)
         leaf = middle.scope(state: \.leaf, action: BenchAction.MiddleAction.leaf)
     } else {
-        let top = store.scope(state: { $0.top }, action: BenchAction.top)
-        let middle = top.scope(state: { $0.middle }, action: BenchAction.TopAction.middle)
-        leaf = middle.scope(state: { $0.leaf }, action: BenchAction.MiddleAction.leaf)
+        let top = store.scope(state: { $0.top }, action: BenchAction.top, removeDuplicates: ==)
+        let middle = top.scope(
+            state: { $0.middle }, action: BenchAction.TopAction.middle, removeDuplicates: ==)
+        leaf = middle.scope(state: { $0.leaf }, action: BenchAction.MiddleAction.leaf, removeDuplicates: ==)
     }
     let token = leaf.subscribe { state, _, _ in blackhole &+= state.value }
     return { n in

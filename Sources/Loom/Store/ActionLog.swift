@@ -12,8 +12,9 @@ public struct ActionLog<Action> {
     /// The actions, oldest first.
     public var actions: [Action]
 
-    /// Makes a log of `actions`.
-    public init(actions: [Action] = []) {
+    /// Makes a log of `actions` (a ``StoreRecorder`` makes its ``StoreRecorder/log``; a saved log is
+    /// decoded).
+    package init(actions: [Action] = []) {
         self.actions = actions
     }
 

@@ -209,14 +209,9 @@ public struct Command<Action> {
     }
 
     /// The first application command of type `C` in this command (itself, or one it merges or
-    /// concatenates), or `nil`; see ``perform(_:)``.
-    ///
-    /// ```swift
-    /// if case .save(let todos)? = command?.performed(as: TodoCommand.self) {
-    ///     storage.save(todos)
-    /// }
-    /// ```
-    public func performed<C>(as type: C.Type) -> C? {
+    /// concatenates), or `nil`; see ``perform(_:)``. Subscribers receive it typed through
+    /// ``Store/subscribe(commands:_:)``; Loom's test tools read it here.
+    package func performed<C>(as type: C.Type) -> C? {
         switch operation {
         case .perform(let value):
             return value as? C

@@ -14,13 +14,10 @@ public struct Send<Action> {
     @usableFromInline
     let deliver: @MainActor (Action) -> Void
 
-    /// Makes a `Send` that hands each action to `deliver` (useful to drive a command in a test).
-    ///
-    /// ```swift
-    /// var received: [Action] = []
-    /// let send = Send<Action> { received.append($0) }
-    /// ```
-    public init(_ deliver: @escaping @MainActor (Action) -> Void) {
+    /// Makes a `Send` that hands each action to `deliver` (the command runner makes one per piece of
+    /// work).
+    @usableFromInline
+    package init(_ deliver: @escaping @MainActor (Action) -> Void) {
         self.deliver = deliver
     }
 

@@ -163,18 +163,4 @@ extension Store {
             { [weak followers] subscriber in followers?.retargetSubscriber(id: id, current: subscriber) }
         )
     }
-
-    /// Makes a child store on an `Equatable` part of the state; see
-    /// ``scope(state:action:removeDuplicates:)-((State)->ChildState,_,_)``.
-    ///
-    /// ```swift
-    /// let todos = appStore.scope(state: \.todos, action: AppAction.todos)
-    /// ```
-    @inlinable
-    public func scope<ChildState: Equatable, ChildAction>(
-        state toChild: @escaping (State) -> ChildState,
-        action embed: @escaping @MainActor (ChildAction) -> Action
-    ) -> Store<ChildState, ChildAction> {
-        scope(state: toChild, action: embed, removeDuplicates: { $0 == $1 })
-    }
 }

@@ -13,7 +13,7 @@ public import Observation
 ///   only; reading ``state`` tracks the whole state, unless the state is an `@ObservableState`
 ///   struct (module `LoomObservableState`), in which case `store.state.someField` tracks that
 ///   field only (and a replacement of the whole value).
-/// - ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` makes a child store on a part of the state.
+/// - ``scope(state:action:)`` makes a child store on a part of the state.
 /// - Every command still running is cancelled when the store is released.
 ///
 /// A store is a thin face over a core: a root store's core owns the state and processes actions (one

@@ -45,7 +45,7 @@ public struct NavigatorStack<Route: Hashable & Sendable, ScreenView: View>: View
     public var body: some View {
         NavigationStack(path: Binding(navigator.path)) {
             Group {
-                if let root = navigator.value.root { content(root) }
+                if let root = navigator.value.stack.first { content(root) }
             }
             .navigationDestination(for: Route.self) { screen in content(screen) }
         }

@@ -198,7 +198,7 @@ struct NavigationInterpreterModelTests {
                 switch operation {
                 case .push(let s): navigator.value.push(s)
                 case .pop: _ = try? navigator.value.pop()
-                case .popToRoot: _ = try? navigator.value.popToRoot()
+                case .popToRoot: _ = try? navigator.value.pop(keeping: 1)
                 case .setRoot(let s): navigator.value.setRoot(s)
                 case .present(let s): navigator.value.present(s)
                 case .dismiss: _ = try? navigator.value.dismiss()

@@ -81,7 +81,7 @@ struct NavigationSyncTests {
         #expect(screen.performed == [.push(.albums(1))], "shown == navigator: nothing more to do")
         #expect(!sync.isPerforming)
         navigator.value.push(.track(3))
-        try navigator.value.popToRoot()
+        try navigator.value.pop(keeping: 1)
         screen.finishNext()
         #expect(screen.performed == [.push(.albums(1)), .push(.track(3)), .pop(keeping: 1)])
         screen.finishNext()

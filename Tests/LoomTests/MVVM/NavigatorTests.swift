@@ -24,7 +24,7 @@ struct NavigatorTests {
         #expect(navigator.value.stack.last == .track(7))
         #expect(try navigator.value.pop() == .track(7))
         navigator.value.push(.track(8))
-        #expect(try navigator.value.popToRoot() == [.track(8), .albums(1)])
+        #expect(try navigator.value.pop(keeping: 1) == [.track(8), .albums(1)])
         #expect(navigator.value.stack == [.artists])
     }
 
@@ -43,9 +43,9 @@ struct NavigatorTests {
     func popEmpty() {
         let navigator = Navigator<TestRoute>()
         #expect(throws: NavigationError.emptyStack) { try navigator.value.pop() }
-        #expect(throws: NavigationError.emptyStack) { try navigator.value.popToRoot() }
+        #expect(throws: NavigationError.emptyStack) { try navigator.value.pop(keeping: 1) }
         navigator.value.push(.artists)
-        #expect(navigator.value.root == .artists)
+        #expect(navigator.value.stack.first == .artists)
     }
 
     @Test("popping to a screen not on the stack is a typed error")

@@ -54,7 +54,7 @@ final class AppCoordinator: ApplicationCoordinator<any Window> {
     override func start() {
         super.start()
         starts += 1
-        window?.root = "home"
+        view?.root = "home"
     }
 }
 
@@ -126,11 +126,11 @@ struct ViewCoordinatorTests {
         let app = AppCoordinator()
         let window = TestWindow()
         #expect(app.start(in: window))
-        #expect(app.window === window)
+        #expect(app.view === window)
         #expect(window.root == "home")
         #expect(app.isStarted)
         #expect(!app.start(in: TestWindow()))
-        #expect(app.window === window)
+        #expect(app.view === window)
         #expect(app.starts == 1)
     }
 
@@ -139,7 +139,7 @@ struct ViewCoordinatorTests {
         let app = AppCoordinator()
         app.start()
         #expect(!app.start(in: TestWindow()))
-        #expect(app.window == nil)
+        #expect(app.view == nil)
     }
 
     @Test("the application coordinator holds its window weakly; the window does not keep it")
@@ -156,7 +156,7 @@ struct ViewCoordinatorTests {
             let app = AppCoordinator()
             app.start(in: window!)
             window = nil
-            #expect(app.window == nil)
+            #expect(app.view == nil)
         }
     }
 
@@ -167,7 +167,7 @@ struct ViewCoordinatorTests {
         try coordinator.embed(.track(1), in: "detail")
         #expect(navigator.value.containers == ["detail"])
         #expect(navigator.value.embedded == ["detail": .track(1)])
-        #expect(try coordinator.removeEmbedded(from: "detail") == .track(1))
+        #expect(try navigator.value.removeEmbedded(from: "detail") == .track(1))
         #expect(navigator.value.embedded.isEmpty)
     }
 
@@ -232,16 +232,17 @@ struct ViewCoordinatorTests {
     }
 
     @Test(
-        "removing an embedded flow's screen finishes the flow; emptying an empty container is a typed error")
+        "removing an embedded flow's screen through the navigator finishes the flow; emptying an empty container is a typed error"
+    )
     func removeEmbeddedFlow() throws {
         let navigator = Navigator<TestRoute>(root: .artists)
         let coordinator = SplitCoordinator(navigator: navigator)
         let detail = FlowCoordinator("detail")
         try coordinator.embed(detail, showing: .track(1), in: "detail")
-        try coordinator.removeEmbedded(from: "detail")
+        try navigator.value.removeEmbedded(from: "detail")
         #expect(detail.isFinished)
         #expect(throws: NavigationError.nothingEmbedded("detail")) {
-            try coordinator.removeEmbedded(from: "detail")
+            try navigator.value.removeEmbedded(from: "detail")
         }
     }
 
@@ -255,7 +256,7 @@ struct ViewCoordinatorTests {
         try coordinator.embed(flow, showing: .track(1), in: "detail")
         try coordinator.embed(flow, showing: .track(1), in: "player")
         #expect(navigator.value.embedded == ["player": .track(1)])
-        #expect(coordinator.embeddedFlows.keys.sorted() == ["player"])
+        #expect(Array(coordinator.embeddedFlows.keys) == ["player"])
         #expect(coordinator.children.count == 1)
         #expect(!flow.isFinished)
         #expect(flow.log == ["start flow"], "a running flow is not started again")

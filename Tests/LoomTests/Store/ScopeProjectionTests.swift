@@ -24,17 +24,17 @@ struct ScopeProjectionTests {
             state: { (state: AppState) -> Level1 in
                 counter.calls[0] += 1
                 return state.nested
-            }, action: AppAction.nested)
+            }, action: AppAction.nested, removeDuplicates: ==)
         let level2 = level1.scope(
             state: { (state: Level1) -> Level2 in
                 counter.calls[1] += 1
                 return state.level2
-            }, action: Level1Action.level2)
+            }, action: Level1Action.level2, removeDuplicates: ==)
         let level3 = level2.scope(
             state: { (state: Level2) -> Int in
                 counter.calls[2] += 1
                 return state.value
-            }, action: { (action: Level2Action) in action })
+            }, action: { (action: Level2Action) in action }, removeDuplicates: ==)
         return (level1, level2, level3)
     }
 
@@ -72,12 +72,12 @@ struct ScopeProjectionTests {
             state: { (state: AppState) -> Level1 in
                 counter.calls[0] += 1
                 return state.nested
-            }, action: AppAction.nested)
+            }, action: AppAction.nested, removeDuplicates: ==)
         let level2 = level1.scope(
             state: { (state: Level1) -> Level2 in
                 counter.calls[1] += 1
                 return state.level2
-            }, action: Level1Action.level2)
+            }, action: Level1Action.level2, removeDuplicates: ==)
         var seen: [String] = []
         let token = level2.subscribe { state, previous, _ in seen.append("\(previous.value)→\(state.value)") }
         counter.reset()

@@ -106,11 +106,12 @@ struct ScopeTests {
     @Test("three levels scoped with closures, and mixed with key paths, deliver the innermost changes")
     func threeLevelsWithClosures() {
         let store = Store(initialState: AppState(), reducer: appReducer)
-        let level1 = store.scope(state: { $0.nested }, action: AppAction.nested)
-        let level2 = level1.scope(state: { $0.level2 }, action: Level1Action.level2)
-        let values = level2.scope(state: { $0.value }, action: { (action: Level2Action) in action })
+        let level1 = store.scope(state: { $0.nested }, action: AppAction.nested, removeDuplicates: ==)
+        let level2 = level1.scope(state: { $0.level2 }, action: Level1Action.level2, removeDuplicates: ==)
+        let values = level2.scope(
+            state: { $0.value }, action: { (action: Level2Action) in action }, removeDuplicates: ==)
         let mixed = store.scope(state: \.nested, action: AppAction.nested)
-            .scope(state: { $0.level2 }, action: Level1Action.level2)
+            .scope(state: { $0.level2 }, action: Level1Action.level2, removeDuplicates: ==)
             .scope(state: \.value, action: { (action: Level2Action) in action })
         var seen: [Int] = []
         var seenMixed: [Int] = []

@@ -1,7 +1,10 @@
-/// One button of an alert.
+/// One button of an alert: an ``AlertViewModel`` makes them from the titles it is given, and a
+/// front-end reads them.
 ///
 /// ```swift
-/// AlertAction(title: "Delete", role: .destructive)
+/// let alert = AlertViewModel(
+///     title: "Remove?", defaultActions: [], destructiveActions: ["Delete"], cancelAction: "Cancel")
+/// alert.actions[0]   // title "Delete", role .destructive
 /// ```
 public struct AlertAction: Hashable, Sendable {
     /// What the button does, which decides its place and look.
@@ -19,8 +22,8 @@ public struct AlertAction: Hashable, Sendable {
     /// The button's role.
     public var role: Role
 
-    /// Creates an action.
-    public init(title: String, role: Role = .default) {
+    /// Creates an action (``AlertViewModel`` makes them).
+    package init(title: String, role: Role = .default) {
         self.title = title
         self.role = role
     }

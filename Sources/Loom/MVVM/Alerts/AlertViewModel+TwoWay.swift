@@ -11,8 +11,9 @@ extension TwoWayBinding where Value == AlertViewModel? {
     /// let isPresented = current.isShowing(shown, style: .alert)
     /// isPresented.value = false   // dismissed: viewModel.alert.value == nil
     /// ```
-    public func isShowing(_ alert: AlertViewModel?, style: AlertViewModel.Style? = nil) -> TwoWayBinding<Bool>
-    {
+    package func isShowing(
+        _ alert: AlertViewModel?, style: AlertViewModel.Style? = nil
+    ) -> TwoWayBinding<Bool> {
         TwoWayBinding<Bool>(
             get: { [self] in
                 guard let alert, value === alert else { return false }
@@ -36,7 +37,7 @@ extension TwoWayBinding where Value == AlertViewModel? {
     /// ```swift
     /// current.tap(0, of: confirmation) { next in navigator.value.present(.detail(next)) }
     /// ```
-    public func tap(
+    package func tap(
         _ index: Int, of alert: AlertViewModel, onNext: @MainActor (any ViewModel) -> Void = { _ in }
     ) {
         let next = try? alert.tap(at: index)

@@ -23,13 +23,13 @@
 @MainActor
 open class Coordinator {
     /// The parent coordinator, held weakly.
-    public private(set) weak var parent: Coordinator?
-    /// The running child flows, held strongly.
-    public private(set) var children: [Coordinator] = []
+    package private(set) weak var parent: Coordinator?
+    /// The running child flows, held strongly (read by Loom's tests).
+    package private(set) var children: [Coordinator] = []
     /// Whether ``start()`` was called.
     package private(set) var isStarted = false
-    /// Whether ``finish()`` was called.
-    public private(set) var isFinished = false
+    /// Whether ``finish()`` was called (for Loom's tests; a parent follows ``finished``).
+    package private(set) var isFinished = false
     /// Tokens that live as long as the flow: they end at ``finish()`` or when the coordinator is released.
     public let lifetime = Lifetime()
     private let finishedEmitter = Emitter<Void>()

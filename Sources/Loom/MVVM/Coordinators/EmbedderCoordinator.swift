@@ -7,8 +7,9 @@
 /// like any other navigation and tests read it as a value. The coordinator guarantees:
 /// - only the containers it names: another one is ``NavigationError/unknownContainer(_:known:)``
 ///   (never an empty container, silently);
-/// - one flow per container: embedding again finishes the flow that was there,
-///   and a flow that finishes by itself empties its container;
+/// - one flow per container: embedding again finishes the flow that was there, emptying the container
+///   (`navigator.value.removeEmbedded(from:)`) finishes it, and a flow that finishes by itself empties
+///   its container;
 /// - one container per flow: embedding a running flow elsewhere (another container, another embedder)
 ///   moves it, and the container it leaves is emptied; the flow keeps running;
 /// - the flows are children: kept while they run, released when they finish, and finished when their
@@ -90,15 +91,10 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
         startChild(child)
     }
 
-    /// Empties the container `name` and finishes the flow embedded there; returns the route removed.
-    @discardableResult
-    public func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
-        endFlow(in: name)
-        return try navigator.value.removeEmbedded(from: name)
-    }
-
     private func requireContainer(_ name: ContainerName) throws(NavigationError) {
-        guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
+        guard containers.contains(name) else {
+            throw .unknownContainer(name, known: containers.sortedByName())
+        }
     }
 
     /// Follows the navigator: a flow whose container was emptied or went away (its host route left)
@@ -111,7 +107,7 @@ open class EmbedderCoordinator<Route: Hashable & Sendable>: Coordinator {
                 return finish()
             }
         }
-        for name in embeddedFlows.keys.sorted() where state.embedded[name] == nil { endFlow(in: name) }
+        for name in embeddedFlows.keys.sortedByName() where state.embedded[name] == nil { endFlow(in: name) }
     }
 
     /// Finishes the flow embedded in `name`, without touching the container (it is being refilled).

@@ -5,7 +5,7 @@
 /// ```
 public struct ChooseImageTitles: Hashable, Sendable {
     /// The sheet's title.
-    public var title: String
+    var title: String
     /// ``ChooseImageAction/takePhoto``.
     var takePhoto: String
     /// ``ChooseImageAction/choosePhoto``.
@@ -31,7 +31,7 @@ public struct ChooseImageTitles: Hashable, Sendable {
     }
 
     /// The title of `action`.
-    public func title(for action: ChooseImageAction) -> String {
+    func title(for action: ChooseImageAction) -> String {
         switch action {
         case .takePhoto: takePhoto
         case .choosePhoto: choosePhoto

@@ -38,9 +38,6 @@ public final class ChooseImageViewModel<Target: ImageEditingViewModel>: ViewMode
         self.titles = titles
     }
 
-    /// The sheet's title.
-    public var title: String { titles.title }
-
     /// The actions offered now, in the order shown: take, choose, paste, delete, cancel.
     public var actions: [ChooseImageAction] {
         ChooseImageAction.allCases.filter(isAvailable)

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// It encodes as its name, a single string (the standard library's `Codable` for a `RawRepresentable`).
-public struct ContainerName: RawRepresentable, Hashable, Sendable, Comparable, Codable,
+public struct ContainerName: RawRepresentable, Hashable, Sendable, Codable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
     /// The name.
@@ -22,9 +22,14 @@ public struct ContainerName: RawRepresentable, Hashable, Sendable, Comparable, C
         self.rawValue = value
     }
 
-    /// Orders by name.
-    public static func < (lhs: ContainerName, rhs: ContainerName) -> Bool { lhs.rawValue < rhs.rawValue }
-
     /// The name.
     public var description: String { rawValue }
+}
+
+extension Sequence<ContainerName> {
+    /// The names in the order of their strings (how Loom lists containers: in errors, in an encoded
+    /// state, in navigation steps).
+    func sortedByName() -> [ContainerName] {
+        sorted { $0.rawValue < $1.rawValue }
+    }
 }

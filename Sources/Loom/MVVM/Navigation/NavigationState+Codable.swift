@@ -47,7 +47,7 @@ extension NavigationState: Codable where Route: Codable {
         try values.encode(presented, forKey: .presented)
         try values.encode(
             Dictionary(uniqueKeysWithValues: embedded.map { ($0.key.rawValue, $0.value) }), forKey: .embedded)
-        try values.encode(containers.sorted(), forKey: .containers)
+        try values.encode(containers.sortedByName(), forKey: .containers)
         if !containerHosts.isEmpty {
             try values.encode(
                 Dictionary(uniqueKeysWithValues: containerHosts.map { ($0.key.rawValue, $0.value) }),

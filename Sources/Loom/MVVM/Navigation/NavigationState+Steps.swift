@@ -21,7 +21,7 @@ extension NavigationState {
         let keptPresented = Self.commonPrefixCount(presented, target.presented)
         if keptPresented < presented.count { steps.append(.dismiss(keeping: keptPresented)) }
         if let stackStep = Self.stackStep(from: stack, to: target.stack) { steps.append(stackStep) }
-        let names = Set(embedded.keys).union(target.embedded.keys).sorted()
+        let names = Set(embedded.keys).union(target.embedded.keys).sortedByName()
         for name in names where target.embedded[name] == nil {
             steps.append(.removeEmbedded(from: name))
         }

@@ -35,9 +35,6 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         self.containers = containers
     }
 
-    /// The root route.
-    public var root: Route? { stack.first }
-
     /// The route the user sees: the innermost presented route, else the top of the stack.
     public var visible: Route? { presented.last ?? stack.last }
 
@@ -67,15 +64,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         return popped
     }
 
-    /// Pops every route above the root; returns them, top first.
-    @discardableResult
-    public mutating func popToRoot() throws(NavigationError) -> [Route] {
-        guard let root = stack.first else { throw .emptyStack }
-        return try pop(to: root)
-    }
-
     /// Pops routes until `count` remain and returns them, top first (the user went back several
-    /// routes at once). Keeping every route pops nothing.
+    /// routes at once; `pop(keeping: 1)` goes back to the root). Keeping every route pops nothing.
     ///
     /// ```swift
     /// var state = NavigationState<String>(root: "home")
@@ -146,7 +136,9 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
 
     /// Embeds `screen` into the container `name`, replacing what was there.
     public mutating func embed(_ screen: Route, in name: ContainerName) throws(NavigationError) {
-        guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
+        guard containers.contains(name) else {
+            throw .unknownContainer(name, known: containers.sortedByName())
+        }
         // A screen replaced takes the containers it hosted along.
         if let replaced = embedded.updateValue(screen, forKey: name), replaced != screen {
             releaseContainersOfHiddenScreens()
@@ -156,7 +148,9 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     /// Removes and returns the route embedded in the container `name`.
     @discardableResult
     public mutating func removeEmbedded(from name: ContainerName) throws(NavigationError) -> Route {
-        guard containers.contains(name) else { throw .unknownContainer(name, known: containers.sorted()) }
+        guard containers.contains(name) else {
+            throw .unknownContainer(name, known: containers.sortedByName())
+        }
         guard let screen = embedded.removeValue(forKey: name) else { throw .nothingEmbedded(name) }
         releaseContainersOfHiddenScreens()
         return screen

@@ -1,6 +1,6 @@
 extension Navigator {
     /// The routes above the root, as a declarative navigation stack holds them (SwiftUI's
-    /// `NavigationStack(path:)`, whose root view shows ``NavigationState/root``): reading follows the
+    /// `NavigationStack(path:)`, whose root view shows the stack's first route): reading follows the
     /// navigator, writing is what the user did.
     ///
     /// A shorter path that starts like the stack pops back to it in one change
@@ -82,8 +82,9 @@ extension Navigator {
 public struct Presentation<Route: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The route presented.
     public let route: Route
-    /// Where it is presented: 0 over the stack, 1 over the first presented route, …
-    public let level: Int
+    /// Where it is presented: 0 over the stack, 1 over the first presented route, … (the level the
+    /// binding was made for, ``Navigator/presentation(at:where:)``; part of the identity).
+    package let level: Int
 
     /// `route` presented at `level`.
     package init(_ route: Route, level: Int) {

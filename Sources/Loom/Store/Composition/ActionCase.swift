@@ -1,5 +1,5 @@
 /// One case of a parent's action enum that carries a child feature's action: how to embed a child
-/// action into the parent's (the case itself, as ``Store/scope(state:action:)-(KeyPath<State,ChildState>,_)``
+/// action into the parent's (the case itself, as ``Store/scope(state:action:)``
 /// takes it) and how to extract it back (`nil` for the parent's other actions). A composed reducer
 /// (``Reduce``) uses both: the extraction picks the actions its child handles, the embedding maps the
 /// child's commands back into the parent's action type.

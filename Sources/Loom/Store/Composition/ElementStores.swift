@@ -16,7 +16,7 @@
 @MainActor
 public final class ElementStores<State, Action, Element: Identifiable & Equatable, ElementAction> {
     /// The store whose elements these are.
-    public let store: Store<State, Action>
+    let store: Store<State, Action>
     private let keyPath: KeyPath<State, [Element]>
     private let embed: @MainActor (Element.ID, ElementAction) -> Action
     private var stores: [Element.ID: Store<Element, ElementAction>] = [:]

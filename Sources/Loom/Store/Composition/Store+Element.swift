@@ -26,6 +26,6 @@ extension Store {
         let last = ElementCursor(element: elements[index], index: index)
         return scope(
             state: { state in last.find(id, in: state[keyPath: keyPath]) },
-            action: { embed(id, $0) })
+            action: { embed(id, $0) }, removeDuplicates: { $0 == $1 })
     }
 }

@@ -11,18 +11,18 @@
 /// binding.unbind()
 /// ```
 @MainActor
-public final class StoreBinding<State, Action> {
+package final class StoreBinding<State, Action> {
     /// The store bound now, or `nil`.
-    public private(set) var store: Store<State, Action>?
+    package private(set) var store: Store<State, Action>?
     private var token: Token?
 
     /// An unbound binding.
-    public init() {}
+    package init() {}
 
     /// Binds to `store`: `render` gets its state now and after each action that changed it (as
     /// ``Store/subscribe(_:)`` reports, for a child store only when its own part changed). Ends the
     /// previous binding first.
-    public func bind(_ store: Store<State, Action>, render: @escaping @MainActor (State) -> Void) {
+    package func bind(_ store: Store<State, Action>, render: @escaping @MainActor (State) -> Void) {
         unbind()
         self.store = store
         render(store.currentState)
@@ -30,7 +30,7 @@ public final class StoreBinding<State, Action> {
     }
 
     /// Ends the binding: `render` is not called again and the store is let go.
-    public func unbind() {
+    package func unbind() {
         token?.cancel()
         token = nil
         store = nil

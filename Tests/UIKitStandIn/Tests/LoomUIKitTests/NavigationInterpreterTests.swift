@@ -250,7 +250,7 @@ struct NavigationInterpreterTests {
         scene.settle()
         #expect(scene.alive.count == 4)
         try scene.navigator.value.dismiss()
-        try scene.navigator.value.popToRoot()
+        try scene.navigator.value.pop(keeping: 1)
         scene.settle()
         #expect(scene.alive.map(\.screen) == [.home])
     }
