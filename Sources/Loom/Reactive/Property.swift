@@ -59,8 +59,8 @@ public class Property<Value> {
         self.init(read: { constant }, connect: nil)
     }
 
-    /// A read-only view of `property`.
-    public convenience init(_ property: Property<Value>) {
+    /// A read-only view of `property` (`property.map { $0 }` outside Loom).
+    convenience init(_ property: Property<Value>) {
         self.init(
             read: property.read, connect: { hub in property.observe(skipsInitial: true, hub.deliver) },
             upstreams: [property.hub])
