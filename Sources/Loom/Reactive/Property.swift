@@ -22,7 +22,7 @@
 /// A derived property object keeps its sources alive; a source does not keep a derived property alive.
 /// A derived property is connected to its sources only while somebody observes it; its value is computed
 /// from the sources when read, so transforms should be pure and cheap. An observation (its token, or a
-/// `for await` loop over ``values``) keeps neither the derived property nor its root source alive: when
+/// `for await` loop over ``BindingSource/values``) keeps neither the derived property nor its root source alive: when
 /// the root (a ``MutableProperty``) is released, every observation through it ends.
 ///
 /// ## Isolation
