@@ -27,8 +27,9 @@ public final class Lifetime {
     /// Whether the lifetime has ended.
     var isEnded: Bool { hasEnded }
 
-    /// Stores `token` until the lifetime ends. A token stored after the end is cancelled at once.
-    public func insert(_ token: Token) {
+    /// Stores `token` until the lifetime ends (`lifetime ++ token` outside Loom). A token stored after the end
+    /// is cancelled at once.
+    package func insert(_ token: Token) {
         if hasEnded {
             token.cancel()
         } else {
