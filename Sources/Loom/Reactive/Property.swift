@@ -22,8 +22,8 @@
 /// A derived property object keeps its sources alive; a source does not keep a derived property alive.
 /// A derived property is connected to its sources only while somebody observes it; its value is computed
 /// from the sources when read, so transforms should be pure and cheap. An observation (its token, or a
-/// `for await` loop over ``BindingSource/values``) keeps neither the derived property nor its root source alive: when
-/// the root (a ``MutableProperty``) is released, every observation through it ends.
+/// `for await` loop over ``BindingSource/values``) keeps neither the derived property nor its root source
+/// alive: when the root (a ``MutableProperty``) is released, every observation through it ends.
 ///
 /// ## Isolation
 /// Properties are not `Sendable`: each stays in the isolation domain that created it.
