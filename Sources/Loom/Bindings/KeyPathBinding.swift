@@ -69,15 +69,12 @@ extension BindableModel {
         bind(keyPath, skipsInitial: skipsInitial, to: target, using: KeyPathWriter.assign(targetKeyPath))
     }
 
-    /// Binds the source at `keyPath` to an optional `target[keyPath: targetKeyPath]`.
-    public func bind<Source: BindingSource, Target: AnyObject>(
-        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
-        to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Source.Value?>
-    ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: target, using: KeyPathWriter.assign(targetKeyPath))
-    }
-
-    /// Binds the source at `keyPath` to `target[keyPath: targetKeyPath]` through `transform`.
+    /// Binds the source at `keyPath` to `target[keyPath: targetKeyPath]` through `transform`; an optional
+    /// member takes the value as it is with `{ $0 }`.
+    ///
+    /// ```swift
+    /// let token = model.bind(\.title, to: label, at: \.optionalText) { $0 }
+    /// ```
     public func bind<Source: BindingSource, Target: AnyObject, Output>(
         _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
         to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Output>,

@@ -124,6 +124,17 @@ struct KeyPathBindingTests {
         _ = token
     }
 
+    @Test("an optional member takes the value through the at:transform: form with { $0 }")
+    func bindToOptionalMember() {
+        let model = CounterModel()
+        let label = Label()
+        let token = model.bind(\.title, to: label, at: \.optionalText) { $0 }
+        #expect(label.optionalText == "Counter")
+        model.title.value = "Changed"
+        #expect(label.optionalText == "Changed")
+        _ = token
+    }
+
     @Test("the using: form calls the binder with the target and the value")
     func usingForm() {
         let model = CounterModel()
