@@ -56,27 +56,6 @@ where Source.Failure == Never {
     }
 }
 
-/// Binds a Combine publisher to `target` (the mirror of `<~`).
-@inlinable
-public func ~> <Target: BindingTarget, Source: Publisher>(source: Source, target: Target) -> Token
-where Source.Output == Target.Input, Source.Failure == Never {
-    target <~ source
-}
-
-/// Binds a Combine publisher to an optional `target` (the mirror of `<~`).
-@inlinable
-public func ~> <Target: BindingTarget, Source: Publisher>(source: Source, target: Target) -> Token
-where Target.Input == Source.Output?, Source.Failure == Never {
-    target <~ source
-}
-
-/// Binds a Combine publisher to a closure (the mirror of `<~`).
-@inlinable
-public func ~> <Source: Publisher>(source: Source, target: @escaping (Source.Output) -> Void) -> Token
-where Source.Failure == Never {
-    target <~ source
-}
-
 /// Subscribes a ``BindingSubscriber`` that writes with `write`, and returns the binding's token; a target
 /// that is gone already is not subscribed (the token is returned cancelled).
 ///

@@ -24,7 +24,7 @@ extension Token {
     ///
     /// ```swift
     /// let bag = Bag()
-    /// bag.insert(Token(subject.sink { print($0) }))
+    /// bag ++ Token(subject.sink { print($0) })
     /// ```
     public convenience init(_ cancellable: some Cancellable) {
         self.init { cancellable.cancel() }

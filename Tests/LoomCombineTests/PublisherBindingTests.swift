@@ -92,7 +92,7 @@ struct PublisherBindingTests {
         _ = token
     }
 
-    @Test("binder, optional, closure and mirrored targets all take the publisher's values")
+    @Test("binder, optional, closure and property targets all take the publisher's values")
     func targetForms() {
         let label = Label()
         let subject = PassthroughSubject<String, Never>()
@@ -104,7 +104,7 @@ struct PublisherBindingTests {
         let mirrored = MutableProperty("")
         let optional = MutableProperty<String?>(nil)
         var mirroredClosure: [String] = []
-        bag ++ subject ~> mirrored ++ subject ~> optional ++ subject ~> { mirroredClosure.append($0) }
+        bag ++ mirrored <~ subject ++ optional <~ subject ++ { mirroredClosure.append($0) } <~ subject
         subject.send("x")
         #expect(label.text == "x")
         #expect(label.optionalText == "x")

@@ -14,7 +14,7 @@ func propertiesQuickStart() -> (shown: [String], count: Int) {
     // shown == ["0 tracks", "3 tracks"]
 
     let taps = Emitter<Int>()  // events with no current value
-    bag ++ taps.filter { $0 > 0 } ~> count  // source ~> target works too
+    bag ++ count <~ taps.filter { $0 > 0 }  // a signal binds like a property
     taps.send(7)  // count.value == 7
     return (shown, count.value)
 }

@@ -55,7 +55,7 @@ public final class SearchyModel {
     ) {
         debounceInterval = debounce
         let storage = MutableProperty(SearchState.idle)
-        state = Property(storage)
+        state = storage.map { $0 }
         results = storage.map(\.results)
 
         let terms = searchTerm.changes

@@ -19,12 +19,6 @@ enum KeyPathWriter {
     ) -> (Target, Value) -> Void {
         { target, value in target[keyPath: keyPath] = transform(value) }
     }
-
-    static func transformed<Target: AnyObject, Value, Output>(
-        _ transform: @escaping (Value) -> Output, _ binder: @escaping (Target, Output) -> Void
-    ) -> (Target, Value) -> Void {
-        { target, value in binder(target, transform(value)) }
-    }
 }
 
 // MARK: - Models: synchronous delivery, the caller keeps the token
@@ -75,15 +69,12 @@ extension BindableModel {
         bind(keyPath, skipsInitial: skipsInitial, to: target, using: KeyPathWriter.assign(targetKeyPath))
     }
 
-    /// Binds the source at `keyPath` to an optional `target[keyPath: targetKeyPath]`.
-    public func bind<Source: BindingSource, Target: AnyObject>(
-        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
-        to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Source.Value?>
-    ) -> Token {
-        bind(keyPath, skipsInitial: skipsInitial, to: target, using: KeyPathWriter.assign(targetKeyPath))
-    }
-
-    /// Binds the source at `keyPath` to `target[keyPath: targetKeyPath]` through `transform`.
+    /// Binds the source at `keyPath` to `target[keyPath: targetKeyPath]` through `transform`; an optional
+    /// member takes the value as it is with `{ $0 }`.
+    ///
+    /// ```swift
+    /// let token = model.bind(\.title, to: label, at: \.optionalText) { $0 }
+    /// ```
     public func bind<Source: BindingSource, Target: AnyObject, Output>(
         _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
         to target: Target, at targetKeyPath: ReferenceWritableKeyPath<Target, Output>,
@@ -92,24 +83,6 @@ extension BindableModel {
         bind(
             keyPath, skipsInitial: skipsInitial, to: target,
             using: KeyPathWriter.assign(targetKeyPath, transform))
-    }
-
-    /// Binds the source at `keyPath` to `target` through `transform`, then `binder(target, output)`
-    /// (Mvce's `bind(_:skipsInitial:transform:to:using:)`).
-    ///
-    /// ```swift
-    /// let token = model.bind(\.count, transform: { "\($0) taps" }, to: label) { label, text in
-    ///     label.text = text
-    /// }
-    /// ```
-    public func bind<Source: BindingSource, Target: AnyObject, Output>(
-        _ keyPath: KeyPath<Self, Source>, skipsInitial: Bool = false,
-        transform: @escaping (Source.Value) -> Output,
-        to target: Target, using binder: @escaping (Target, Output) -> Void
-    ) -> Token {
-        bind(
-            keyPath, skipsInitial: skipsInitial, to: target,
-            using: KeyPathWriter.transformed(transform, binder))
     }
 }
 
@@ -195,24 +168,5 @@ extension Observable where Self: AnyObject {
         bind(
             keyPath, skipsInitial: skipsInitial, to: target,
             using: KeyPathWriter.assign(targetKeyPath, transform))
-    }
-
-    /// Binds the value at `keyPath` of this `@Observable` object to `target` through `transform`, then
-    /// `binder(target, output)` (Mvce's `bind(_:skipsInitial:transform:to:using:)`).
-    ///
-    /// ```swift
-    /// let token = player.bind(\.volume, transform: { "\($0) dB" }, to: label) { label, text in
-    ///     label.text = text
-    /// }
-    /// ```
-    @MainActor
-    public func bind<Value, Target: AnyObject, Output>(
-        _ keyPath: KeyPath<Self, Value>, skipsInitial: Bool = false,
-        transform: @escaping (Value) -> Output,
-        to target: Target, using binder: @escaping (Target, Output) -> Void
-    ) -> Token {
-        bind(
-            keyPath, skipsInitial: skipsInitial, to: target,
-            using: KeyPathWriter.transformed(transform, binder))
     }
 }

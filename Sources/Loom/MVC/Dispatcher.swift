@@ -17,8 +17,8 @@ public struct Dispatcher<Event> {
         self.sink = sink
     }
 
-    /// A dispatcher that goes nowhere (for previews and tests of a view on its own).
-    public static var detached: Dispatcher<Event> {
+    /// A dispatcher that goes nowhere (for Loom's tests of a view on its own).
+    package static var detached: Dispatcher<Event> {
         Dispatcher(sink: nil)
     }
 

@@ -1,34 +1,27 @@
-extension Property where Value: Sendable {
-    /// The property as an `AsyncSequence`: the current value, then every change.
+extension BindingSource where Value: Sendable {
+    /// The source as an `AsyncSequence`: a property's current value, then every change; a signal's events.
     ///
     /// ```swift
     /// for await count in model.count.values { print(count) }
-    /// ```
-    /// The sequence ends when the property's root source is released: neither the sequence nor its
-    /// consumer keeps the property or its sources alive, whether the property is a root or derived. When
-    /// the consumer stops iterating (it breaks out of the loop, or its task is cancelled), the observation
-    /// is removed at the source's next change, or when the source is released.
-    public var values: AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream<Value>.makeStream()
-        continuation.yield(value)
-        attach(hub, continuation)
-        return stream
-    }
-}
-
-extension Signal where Value: Sendable {
-    /// The signal as an `AsyncSequence` of its events.
-    ///
-    /// ```swift
     /// for await row in view.selected.values { open(row) }
     /// ```
-    /// The sequence ends when the signal's root ``Emitter`` is released: neither the sequence nor its
-    /// consumer keeps the signal or its sources alive. When the consumer stops iterating, the observation
-    /// is removed at the next event, or when the emitter is released.
+    /// The sequence ends when the source's root (a ``MutableProperty`` or an ``Emitter``) is released:
+    /// neither the sequence nor its consumer keeps the property or signal or its sources alive, whether it is
+    /// a root or derived. When the consumer stops iterating (it breaks out of the loop, or its task is
+    /// cancelled), the observation is removed at the source's next change, or when the source is released.
+    /// For a ``BindingSource`` of your own, the sequence ends when the source releases its observers, and
+    /// the observation is removed at the next value after the consumer stops.
     public var values: AsyncStream<Value> {
         let (stream, continuation) = AsyncStream<Value>.makeStream()
-        primeIfAny { continuation.yield($0) }
-        attach(hub, continuation)
+        if let property = self as? Property<Value> {
+            continuation.yield(property.value)
+            attach(property.hub, continuation)
+        } else if let signal = self as? Signal<Value> {
+            signal.primeIfAny { continuation.yield($0) }
+            attach(signal.hub, continuation)
+        } else {
+            attach(self, continuation)
+        }
         return stream
     }
 }
@@ -52,6 +45,39 @@ private func attach<Value: Sendable>(_ hub: Hub<Value>, _ continuation: AsyncStr
         }
     }
     target.onFinish(of: id) { continuation.finish() }
+}
+
+/// Feeds a source of the app's own into `continuation` until the consumer stops iterating or the source
+/// releases its observers: the observation keeps its own token, cancels it at the first value after the
+/// consumer stopped, and ends the stream when it is released.
+private func attach<Source: BindingSource>(
+    _ source: Source, _ continuation: AsyncStream<Source.Value>.Continuation
+) where Source.Value: Sendable {
+    let stopped = StopFlag()
+    continuation.onTermination = { _ in stopped.stop() }
+    let held = TokenHolder(continuation)
+    held.token = source.observe(skipsInitial: false) { [held] value in
+        if stopped.isStopped {
+            held.token?.cancel()
+            held.token = nil
+        } else {
+            continuation.yield(value)
+        }
+    }
+}
+
+/// The token of an observation that keeps itself; the stream ends when the observation is released.
+private final class TokenHolder<Value: Sendable> {
+    var token: Token?
+    private let continuation: AsyncStream<Value>.Continuation
+
+    init(_ continuation: AsyncStream<Value>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit {
+        continuation.finish()
+    }
 }
 
 /// A flag set from any thread (the stream's termination handler) and read on the source's isolation.

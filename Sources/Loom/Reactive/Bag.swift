@@ -16,9 +16,9 @@ public final class Bag {
     /// The number of tokens the bag holds.
     package var count: Int { tokens.count }
 
-    /// Adds `token` to the bag. A token added to a bag that was already emptied by ``cancelAll()`` is
-    /// kept: the bag stays usable.
-    public func insert(_ token: Token) {
+    /// Adds `token` to the bag (`bag ++ token` outside Loom). A token added to a bag that was already
+    /// emptied by ``cancelAll()`` is kept: the bag stays usable.
+    package func insert(_ token: Token) {
         tokens.append(token)
     }
 

@@ -12,8 +12,6 @@ precedencegroup BagPrecedence {
 /// Binds a source to a target: `target <~ source`. Returns the binding's token (keep it: the binding
 /// ends when the token is released).
 infix operator <~ : BindingPrecedence
-// `source ~> target` uses the standard library's existing `~>` declaration (declaring it again would make
-// every use ambiguous); its precedence is higher than `++`, so `bag ++ a <~ b ++ c ~> d` chains as expected.
 /// Puts a token into a bag or a lifetime and returns the bag: `bag ++ a <~ b ++ c <~ d`.
 infix operator ++ : BagPrecedence
 
@@ -42,25 +40,6 @@ where Target.Input == Source.Value? {
 /// let token = { print("now \($0)") } <~ model.count
 /// ```
 public func <~ <Source: BindingSource>(target: @escaping (Source.Value) -> Void, source: Source) -> Token {
-    source.observe(skipsInitial: false, target)
-}
-
-// MARK: - Mirrored
-
-/// Binds `source` to `target` (the mirror of `<~`).
-public func ~> <Target: BindingTarget, Source: BindingSource>(source: Source, target: Target) -> Token
-where Source.Value == Target.Input {
-    target <~ source
-}
-
-/// Binds `source` to an optional `target` (the mirror of `<~`).
-public func ~> <Target: BindingTarget, Source: BindingSource>(source: Source, target: Target) -> Token
-where Target.Input == Source.Value? {
-    target <~ source
-}
-
-/// Binds `source` to a closure (the mirror of `<~`).
-public func ~> <Source: BindingSource>(source: Source, target: @escaping (Source.Value) -> Void) -> Token {
     source.observe(skipsInitial: false, target)
 }
 

@@ -1,5 +1,5 @@
 /// What a binding follows: a ``Property`` (its current value, then every change) or a ``Signal`` (its
-/// events). `<~`, `~>` and every key-path `bind` take any source.
+/// events). `<~` and every key-path `bind` take any source.
 public protocol BindingSource<Value>: AnyObject {
     /// The type of the values the source delivers.
     associatedtype Value
@@ -11,12 +11,7 @@ public protocol BindingSource<Value>: AnyObject {
 
 extension Property: BindingSource {}
 
-extension Signal: BindingSource {
-    /// Observes the signal (`skipsInitial` changes nothing: a signal has no current value).
-    public func observe(skipsInitial: Bool, _ observer: @escaping (Value) -> Void) -> Token {
-        observe(observer)
-    }
-}
+extension Signal: BindingSource {}
 
 // MARK: - The one implementation
 

@@ -11,6 +11,7 @@ public import Observation
 /// Setting notifies every observer synchronously, in subscription order; a set made by an observer while
 /// a delivery is in progress is queued and delivered after it (first in first out). Every set notifies,
 /// even when the value is equal to the previous one: use ``Property/removeDuplicates()`` to skip repeats.
+/// A change in place (`items.value.append(3)`) is one set: it notifies once.
 ///
 /// ## Observation
 /// A property made with `observation: .tracked` also takes part in Swift's Observation: reading ``value``
@@ -86,19 +87,6 @@ public final class MutableProperty<Value>: Property<Value> {
             withExtendedLifetime(old) {}
             hub.deliver(newValue)
         }
-    }
-
-    /// Changes the value in place (for collections and structs), then notifies once.
-    ///
-    /// ```swift
-    /// let items = MutableProperty([1, 2])
-    /// items.modify { $0.append(3) }
-    /// ```
-    @inlinable
-    public func modify(_ change: (inout Value) -> Void) {
-        var copy = box.value
-        change(&copy)
-        value = copy
     }
 }
 

@@ -22,8 +22,8 @@
 /// A derived property object keeps its sources alive; a source does not keep a derived property alive.
 /// A derived property is connected to its sources only while somebody observes it; its value is computed
 /// from the sources when read, so transforms should be pure and cheap. An observation (its token, or a
-/// `for await` loop over ``values``) keeps neither the derived property nor its root source alive: when
-/// the root (a ``MutableProperty``) is released, every observation through it ends.
+/// `for await` loop over ``BindingSource/values``) keeps neither the derived property nor its root source
+/// alive: when the root (a ``MutableProperty``) is released, every observation through it ends.
 ///
 /// ## Isolation
 /// Properties are not `Sendable`: each stays in the isolation domain that created it.
@@ -59,8 +59,8 @@ public class Property<Value> {
         self.init(read: { constant }, connect: nil)
     }
 
-    /// A read-only view of `property`.
-    public convenience init(_ property: Property<Value>) {
+    /// A read-only view of `property` (`property.map { $0 }` outside Loom).
+    convenience init(_ property: Property<Value>) {
         self.init(
             read: property.read, connect: { hub in property.observe(skipsInitial: true, hub.deliver) },
             upstreams: [property.hub])

@@ -66,25 +66,6 @@ extension Signal {
             upstreams: [hub])
     }
 
-    /// The signal, shared by all its observers: they connect upstream once (RxSwift's and RxSugar's
-    /// `share()`).
-    ///
-    /// Every Loom signal already works this way, so `share()` returns the signal itself; it is here so that
-    /// code ported from Rx reads the same. A derived signal connects to its source when its first observer
-    /// arrives and stays connected, once, until its last observer leaves: a transform, or a
-    /// ``flatMapLatest(_:recover:)`` call, runs once per event whatever the number of observers.
-    ///
-    /// ```swift
-    /// let results = terms.flatMapLatest { try await service.search($0) } recover: { _ in [] }.share()
-    /// let shown = results.observe { table.show($0) }
-    /// let counted = results.observe { status.show($0.count) }   // one search per term, not two
-    /// ```
-    /// (Only an observer that subscribes while the source is in the middle of a delivery gets a connection
-    /// of its own, so that it receives exactly the events sent after it subscribed: see contract 1.)
-    public func share() -> Signal<Value> {
-        self
-    }
-
     /// A signal of the events of this signal and of `others`, in the order they are sent.
     ///
     /// ```swift
@@ -153,18 +134,6 @@ extension Signal where Value: Equatable {
                 }
             },
             upstreams: [hub])
-    }
-}
-
-extension Signal {
-    /// A signal of the non-nil events, unwrapped.
-    ///
-    /// ```swift
-    /// let selections: Signal<Int?> = …
-    /// let chosen: Signal<Int> = selections.ignoreNil()
-    /// ```
-    public func ignoreNil<Wrapped>() -> Signal<Wrapped> where Value == Wrapped? {
-        compactMap { $0 }
     }
 }
 

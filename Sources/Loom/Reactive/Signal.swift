@@ -41,9 +41,13 @@ public class Signal<Value> {
     }
 
     /// Observes the signal: `observer` gets every event until the returned token is cancelled or released.
-    public func observe(_ observer: @escaping (Value) -> Void) -> Token {
+    ///
+    /// A signal made from a property (``Property/ignoreNil()``, or a merge with one) first gives a new
+    /// observer the property's current value, unless `skipsInitial`; other signals have no current value,
+    /// and `skipsInitial` changes nothing for them.
+    public func observe(skipsInitial: Bool = false, _ observer: @escaping (Value) -> Void) -> Token {
         let token = hub.token(for: observer)
-        prime?(observer)
+        if !skipsInitial { prime?(observer) }
         return token
     }
 
@@ -77,8 +81,4 @@ public class Signal<Value> {
         self.init(connect: { hub in start { hub.deliver($0) } })
     }
 
-    /// A signal that never sends anything.
-    public static var never: Signal<Value> {
-        Signal(connect: nil)
-    }
 }

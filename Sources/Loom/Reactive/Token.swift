@@ -21,8 +21,8 @@ public final class Token {
         self.onCancel = onCancel
     }
 
-    /// A token that has nothing to cancel.
-    public static var empty: Token {
+    /// A token that has nothing to cancel (for Loom's own modules; elsewhere write `Token {}`).
+    package static var empty: Token {
         Token(cancelled: ())
     }
 
@@ -30,8 +30,8 @@ public final class Token {
         self.onCancel = nil
     }
 
-    /// Whether the token has been cancelled.
-    public var isCancelled: Bool { onCancel == nil }
+    /// Whether the token has been cancelled (for Loom's own modules and tests).
+    package var isCancelled: Bool { onCancel == nil }
 
     /// Ends what the token stands for. Idempotent: only the first call has an effect.
     public func cancel() {

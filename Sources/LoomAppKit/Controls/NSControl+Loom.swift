@@ -8,7 +8,7 @@ extension LoomExtension where Base: NSControl {
     /// lives as long as the control and does not keep it alive.
     ///
     /// ```swift
-    /// let token = slider.loom.actions.map { [weak slider] in slider?.doubleValue ?? 0 } ~> volume
+    /// let token = volume <~ slider.loom.actions.map { [weak slider] in slider?.doubleValue ?? 0 }
     /// ```
     @MainActor
     public var actions: Signal<Void> {

@@ -8,7 +8,7 @@ extension LoomExtension where Base: UIControl {
     /// the same events gives the same signal.
     ///
     /// ```swift
-    /// let token = slider.loom.events(.valueChanged).map { [weak slider] in slider?.value ?? 0 } ~> volume
+    /// let token = volume <~ slider.loom.events(.valueChanged).map { [weak slider] in slider?.value ?? 0 }
     /// ```
     @MainActor
     public func events(_ events: UIControl.Event) -> Signal<Void> {

@@ -39,7 +39,7 @@ struct AsyncBridgeLifetimeTests {
         PropertyCase(name: "map", expected: [2, 4]) { $0.map { $0 * 2 }.values },
         PropertyCase(name: "map of map", expected: [3, 5]) { $0.map { $0 * 2 }.map { $0 + 1 }.values },
         PropertyCase(name: "removeDuplicates", expected: [1, 2]) { $0.removeDuplicates().values },
-        PropertyCase(name: "read-only view", expected: [1, 2]) { Property($0).values },
+        PropertyCase(name: "read-only view", expected: [1, 2]) { $0.map { $0 }.values },
         PropertyCase(name: "combineLatest", expected: [2, 4, 4]) { source in
             Property<(Int, Int)>.combineLatest(source, source.map { $0 }).map { $0 + $1 }.values
         },

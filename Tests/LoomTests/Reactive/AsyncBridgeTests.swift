@@ -27,6 +27,23 @@ struct AsyncBridgeTests {
         #expect(collected == [1])
     }
 
+    @Test("a binding source of your own is an AsyncSequence too: its values, ending when it lets go")
+    func customSourceValues() async {
+        final class Relay: BindingSource {
+            let storage = MutableProperty(1)
+            func observe(skipsInitial: Bool, _ observer: @escaping (Int) -> Void) -> Token {
+                storage.observe(skipsInitial: skipsInitial, observer)
+            }
+        }
+        var relay: Relay? = Relay()
+        let stream = relay!.values
+        relay?.storage.value = 2
+        relay = nil
+        var collected: [Int] = []
+        for await value in stream { collected.append(value) }
+        #expect(collected == [1, 2])
+    }
+
     @Test("an abandoned iteration is removed at the next change")
     func abandonedIterationRemoved() async {
         final class Tracker {}

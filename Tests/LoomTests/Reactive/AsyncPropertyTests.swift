@@ -9,7 +9,7 @@ struct AsyncPropertyTests {
     func loads() async {
         let (answers, answer) = AsyncStream<[String]>.makeStream()
         var calls = 0
-        let albums = Property(placeholder: ["Loading…"]) {
+        let albums = Property(constant: ()).flatMapLatest(placeholder: ["Loading…"]) { _ in
             calls += 1
             for await albums in answers { return albums }
             return []
@@ -27,10 +27,10 @@ struct AsyncPropertyTests {
     @Test("a failing call gives recover's value, or keeps the placeholder when recover gives nil")
     func recovers() async {
         struct Failed: Error {}
-        let recovered = Property(placeholder: "…", loading: { () throws -> String in throw Failed() }) { _ in
-            "failed"
-        }
-        let kept = Property(placeholder: "…", loading: { () throws -> String in throw Failed() })
+        let recovered = Property(constant: ()).flatMapLatest(
+            placeholder: "…", { _ throws -> String in throw Failed() }, recover: { _ in "failed" })
+        let kept = Property(constant: ()).flatMapLatest(
+            placeholder: "…", { _ throws -> String in throw Failed() })
         await settle(until: { recovered.value == "failed" })
         await settle(rounds: 20)
         #expect(kept.value == "…")
@@ -40,7 +40,7 @@ struct AsyncPropertyTests {
     func cancelledWithOwner() async {
         let (neverEnding, keepOpen) = AsyncStream<Void>.makeStream()
         var sawCancellation = false
-        var albums: Property<[String]>? = Property(placeholder: []) {
+        var albums: Property<[String]>? = Property(constant: ()).flatMapLatest(placeholder: []) { _ in
             for await _ in neverEnding {}  // ends only when the task is cancelled
             sawCancellation = Task.isCancelled
             return ["too late"]

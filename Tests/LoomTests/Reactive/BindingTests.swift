@@ -2,7 +2,7 @@ import Loom
 import LoomTesting
 import Testing
 
-@Suite("Bindings: <~, ~> and ++")
+@Suite("Bindings: <~ and ++")
 struct BindingTests {
     @Test("Major Tom: a property bound to a signal takes its events until the token is cancelled")
     func majorTom() {
@@ -32,7 +32,7 @@ struct BindingTests {
         let source = MutableProperty("Major Tom")
         let target = MutableProperty<String?>(nil)
         let events = Emitter<String>()
-        let bag = Bag() ++ target <~ source ++ events ~> target
+        let bag = Bag() ++ target <~ source ++ target <~ events
         #expect(target.value == "Major Tom")
         events.send("Ground Control")
         #expect(target.value == "Ground Control")
@@ -42,14 +42,14 @@ struct BindingTests {
         _ = (bag, labelToken)
     }
 
-    @Test("bag ++ d1 <~ s1 ++ s2 ~> d2 chains two bindings that end together")
+    @Test("bag ++ d1 <~ s1 ++ d2 <~ s2 chains two bindings that end together")
     func chainedBindingsEndTogether() {
         let s1 = MutableProperty(0)
         let s2 = Emitter<Int>()
         let d1 = MutableProperty(0)
         let d2 = MutableProperty(0)
         var bag = Bag()
-        bag ++ d1 <~ s1 ++ s2 ~> d2
+        bag ++ d1 <~ s1 ++ d2 <~ s2
         s1.value = 4
         s2.send(5)
         #expect(d1.value == 4)
@@ -62,17 +62,14 @@ struct BindingTests {
         _ = bag
     }
 
-    @Test("a closure can be a binding target on either side")
+    @Test("a closure can be a binding target")
     func closureTargets() {
         let source = MutableProperty(1)
-        var left: [Int] = []
-        var right: [Int] = []
-        let a = { left.append($0) } <~ source
-        let b = source ~> { right.append($0) }
+        var seen: [Int] = []
+        let token = { seen.append($0) } <~ source
         source.value = 2
-        #expect(left == [1, 2])
-        #expect(right == [1, 2])
-        _ = (a, b)
+        #expect(seen == [1, 2])
+        _ = token
     }
 
     @Test("a binder with an update closure writes into its object")
@@ -127,6 +124,17 @@ struct KeyPathBindingTests {
         _ = token
     }
 
+    @Test("an optional member takes the value through the at:transform: form with { $0 }")
+    func bindToOptionalMember() {
+        let model = CounterModel()
+        let label = Label()
+        let token = model.bind(\.title, to: label, at: \.optionalText) { $0 }
+        #expect(label.optionalText == "Counter")
+        model.title.value = "Changed"
+        #expect(label.optionalText == "Changed")
+        _ = token
+    }
+
     @Test("the using: form calls the binder with the target and the value")
     func usingForm() {
         let model = CounterModel()
@@ -137,14 +145,14 @@ struct KeyPathBindingTests {
         _ = token
     }
 
-    @Test("the transform:to:using: form (Mvce's overload) transforms, then calls the binder")
+    @Test("Mvce's transform:to:using: written as one using: closure transforms, then writes")
     func transformUsingForm() {
         let model = CounterModel()
         let label = Label()
         var calls = 0
-        let token = model.bind(\.count, transform: { "\($0) taps" }, to: label) { label, text in
+        let token = model.bind(\.count, to: label) { label, count in
             calls += 1
-            label.text = text
+            label.text = "\(count) taps"
         }
         #expect(label.text == "0 taps")
         model.count.value = 2
@@ -155,13 +163,13 @@ struct KeyPathBindingTests {
         #expect(label.text == "2 taps")
     }
 
-    @Test("the transform:to:using: form with skipsInitial pushes only changes")
+    @Test("the using: form with skipsInitial pushes only changes")
     func transformUsingSkipsInitial() {
         let model = CounterModel()
         let label = Label()
         label.text = "untouched"
-        let token = model.bind(\.title, skipsInitial: true, transform: { $0.uppercased() }, to: label) {
-            $0.text = $1
+        let token = model.bind(\.title, skipsInitial: true, to: label) {
+            $0.text = $1.uppercased()
         }
         #expect(label.text == "untouched")
         model.title.value = "Changed"
@@ -169,14 +177,14 @@ struct KeyPathBindingTests {
         _ = token
     }
 
-    @Test("the transform:to:using: form keeps neither the model nor the target alive")
+    @Test("the using: form keeps neither the model nor the target alive")
     func transformUsingLifetimes() {
         let leaks = LeakTracker()
         var token: Token?
         do {
             let model = CounterModel()
             let label = Label()
-            token = model.bind(\.count, transform: { $0 * 2 }, to: label) { $0.text = "\($1)" }
+            token = model.bind(\.count, to: label) { $0.text = "\($1 * 2)" }
             leaks.track(model, "model")
             leaks.track(label, "label")
         }

@@ -26,12 +26,12 @@ struct ObservationBridgeTests {
         _ = token
     }
 
-    @Test("the transform:to:using: form (Mvce's overload) transforms, then calls the binder")
+    @Test("the using: form (Mvce's transform:to:using: written as one closure) calls the binder")
     func observableTransformUsing() async {
         let player = Player()
         let label = Label()
-        let token = player.bind(\.volume, transform: { "\($0) dB" }, to: label) { label, text in
-            label.text = text
+        let token = player.bind(\.volume, to: label) { label, volume in
+            label.text = "\(volume) dB"
         }
         #expect(label.text == "5 dB")
         player.volume = 7

@@ -87,11 +87,11 @@ struct PropertyOperatorTests {
         _ = token
     }
 
-    @Test("a constant property never changes and a read-only view follows its source")
+    @Test("a constant property never changes and a read-only view (map { $0 }) follows its source")
     func constantAndReadOnlyView() {
         #expect(Property(constant: 5).value == 5)
         let source = MutableProperty(1)
-        let view = Property(source)
+        let view = source.map { $0 }
         var seen: [Int] = []
         let token = view.observe { seen.append($0) }
         source.value = 2
@@ -99,12 +99,12 @@ struct PropertyOperatorTests {
         _ = token
     }
 
-    @Test("modify changes a value in place and notifies once")
-    func modify() {
+    @Test("a change in place through value changes the value and notifies once")
+    func changeInPlace() {
         let items = MutableProperty([1, 2])
         var notifications = 0
         let token = items.observe(skipsInitial: true) { _ in notifications += 1 }
-        items.modify { $0.append(3) }
+        items.value.append(3)
         #expect(items.value == [1, 2, 3])
         #expect(notifications == 1)
         _ = token

@@ -31,7 +31,7 @@ struct SharingTests {
         let doubled = source.signal.map { value -> Int in
             transforms += 1
             return value * 2
-        }.share()
+        }
         var first: [Int] = []
         var second: [Int] = []
         let a = doubled.observe { first.append($0) }
@@ -48,17 +48,10 @@ struct SharingTests {
         #expect(source.stops == 1, "disconnected with the last observer")
     }
 
-    @Test("share() returns the signal itself: sharing is how every Loom signal works")
-    func shareIsIdentity() {
-        let source = Emitter<Int>()
-        let mapped = source.map { $0 }
-        #expect(mapped.share() === mapped)
-    }
-
     @Test("a chain shared by two observers connects each level once")
     func chainConnectsOnce() {
         let source = CountingSource()
-        let chain = source.signal.filter { $0 > 0 }.compactMap { $0 % 2 == 0 ? $0 : nil }.share()
+        let chain = source.signal.filter { $0 > 0 }.compactMap { $0 % 2 == 0 ? $0 : nil }
         var seen: [[Int]] = [[], [], []]
         let tokens = (0..<3).map { index in chain.observe { seen[index].append($0) } }
         for value in [-2, 1, 2, 3, 4] { source.emit(value) }
@@ -77,7 +70,7 @@ struct SharingTests {
             return term.uppercased()
         } recover: { _ in
             nil
-        }.share()
+        }
         var first: [String] = []
         var second: [String] = []
         let a = results.observe { first.append($0) }

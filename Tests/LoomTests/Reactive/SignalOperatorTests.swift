@@ -14,11 +14,11 @@ struct SignalOperatorTests {
         _ = token
     }
 
-    @Test("ignoreNil unwraps and skips nil events")
+    @Test("compactMap { $0 } (RxSugar's ignoreNil) unwraps and skips nil events")
     func ignoreNil() {
         let selections = Emitter<Int?>()
         var seen: [Int] = []
-        let token = selections.ignoreNil().observe { seen.append($0) }
+        let token = selections.compactMap { $0 }.observe { seen.append($0) }
         selections.send(1)
         selections.send(nil)
         selections.send(3)
@@ -106,10 +106,23 @@ struct SignalOperatorTests {
         #expect(token == nil)
     }
 
-    @Test("Signal.never sends nothing")
+    @Test("observing a signal made from a property with skipsInitial leaves out the property's current value")
+    func primedSignalSkipsInitial() {
+        let input = MutableProperty<Int?>(2)
+        var all: [Int] = []
+        var changesOnly: [Int] = []
+        let a = input.ignoreNil().observe { all.append($0) }
+        let b = input.ignoreNil().observe(skipsInitial: true) { changesOnly.append($0) }
+        input.value = 3
+        #expect(all == [2, 3])
+        #expect(changesOnly == [3])
+        _ = (a, b)
+    }
+
+    @Test("a signal whose source sends nothing (Rx's never) sends nothing")
     func never() {
         var seen = 0
-        let token = Signal<Int>.never.observe { _ in seen += 1 }
+        let token = Signal<Int> { _ in Token {} }.observe { _ in seen += 1 }
         #expect(seen == 0)
         _ = token
     }

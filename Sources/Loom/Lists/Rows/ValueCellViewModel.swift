@@ -27,7 +27,7 @@
 ///     var text = ""
 ///     func bind(viewModel: TrackRow) -> Token {
 ///         text = viewModel.title
-///         return .empty
+///         return Token {}
 ///     }
 /// }
 ///

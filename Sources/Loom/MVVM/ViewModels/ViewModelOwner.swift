@@ -40,7 +40,7 @@
 ///     var text = ""
 ///     func bind(viewModel: TrackRow) -> Token {   // TrackRow is a struct
 ///         text = viewModel.title
-///         return .empty
+///         return Token {}
 ///     }
 /// }
 /// cell.viewModel = TrackRow(id: 1, title: "Hells Bells")
