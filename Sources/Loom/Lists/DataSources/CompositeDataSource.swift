@@ -16,23 +16,20 @@
 /// try library.remove(recent)       // reports recent's sections as deleted
 /// ```
 @MainActor
-public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
+public class CompositeDataSource<Item>: ListDataSourceNode, ListDataSource, ListDataSourceParent {
     enum Layout {
         case sections
         case rows
     }
 
     let layout: Layout
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
     /// The children, in order.
     public private(set) var children: [any ListDataSource<Item>]
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
 
     init(layout: Layout, children: [any ListDataSource<Item>]) {
         self.layout = layout
         self.children = children
+        super.init()
         for child in children { child.parent = self }
     }
 
@@ -261,10 +258,9 @@ public class CompositeDataSource<Item>: ListDataSource, ListDataSourceParent {
             : ListIndexPath(section: 0, row: path.row + offset)
     }
 
-    /// Sets the editing mode on itself and every child once; repeating the same value does nothing.
-    public func setEditing(_ editing: Bool) {
-        guard editing != isEditing else { return }
-        isEditing = editing
+    /// Sets the editing mode on itself and every child.
+    override func changeEditing(to editing: Bool) {
+        super.changeEditing(to: editing)
         for child in children { child.setEditing(editing) }
     }
 

@@ -12,9 +12,7 @@
 /// try source.perform(.insert, at: ListIndexPath(section: 0, row: n))   // the insert row asks its delegate
 /// ```
 @MainActor
-public final class EditingDataSource<Item>: ListDataSourceDecorator {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class EditingDataSource<Item>: ListDataSourceNode, ListDataSourceDecorator {
     /// The main data source.
     public let dataSource: any ListDataSource<Item>
     /// The data source appended while editing.
@@ -35,13 +33,14 @@ public final class EditingDataSource<Item>: ListDataSourceDecorator {
         inner =
             editAsSection
             ? MultiSectionDataSource(children: [dataSource]) : MultiRowDataSource(children: [dataSource])
+        super.init()
         inner.parent = self
     }
 
     /// Enters editing and appends the edit data source, or removes it and leaves editing.
-    public func setEditing(_ editing: Bool) {
-        guard editing != inner.isEditing else { return }
+    override func changeEditing(to editing: Bool) {
         if editing {
+            super.changeEditing(to: true)
             inner.setEditing(true)
             editDataSource.setEditing(true)
             inner.append(editDataSource)
@@ -50,6 +49,7 @@ public final class EditingDataSource<Item>: ListDataSourceDecorator {
             if let index = inner.index(of: editDataSource) { inner.removeChild(at: index) }
             editDataSource.setEditing(false)
             inner.setEditing(false)
+            super.changeEditing(to: false)
         }
     }
 

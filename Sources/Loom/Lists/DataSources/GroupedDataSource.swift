@@ -13,9 +13,7 @@
 /// try byLetter.update(keys: ["B", "C", "A"])
 /// ```
 @MainActor
-public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorator {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceNode, ListDataSourceDecorator {
     /// The keys, in the order their groups are shown.
     public private(set) var keys: [Key]
     /// Section-index titles made from keys, if set.
@@ -30,6 +28,7 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
         try Self.checkUnique(keys)
         self.keys = keys
         self.makeDataSource = makeDataSource
+        super.init()
         inner.reset(children: keys.map(makeDataSource))
         inner.parent = self
     }
@@ -70,6 +69,12 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
         for key in keys where !seen.insert(key).inserted {
             throw .duplicateDifferenceID(String(describing: key), in: .new)
         }
+    }
+
+    /// Records the mode and forwards it to every group.
+    override func changeEditing(to editing: Bool) {
+        super.changeEditing(to: editing)
+        inner.setEditing(editing)
     }
 
     /// Always 1.

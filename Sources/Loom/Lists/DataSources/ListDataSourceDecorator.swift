@@ -1,7 +1,8 @@
 /// A data source built on a private composite (``EditingDataSource``, ``GroupedDataSource``): what it
 /// does not answer itself is the composite's answer, written once here instead of forwarded by hand in
 /// each. A conformer declares what differs (its sections, headers, editing) and holds the composite,
-/// whose parent it is.
+/// whose parent it is; its mode and parent are a ``ListDataSourceNode``'s, and it forwards the mode to
+/// the composite.
 @MainActor
 package protocol ListDataSourceDecorator: ListDataSource, ListDataSourceParent {
     /// The composite that holds the children.
@@ -19,10 +20,6 @@ extension ListDataSourceDecorator {
     }
     /// The item, from the child that shows it.
     public func item(at indexPath: ListIndexPath) throws(ListError) -> Item { try inner.item(at: indexPath) }
-    /// Whether the composite is in editing mode.
-    public var isEditing: Bool { inner.isEditing }
-    /// Forwarded to every child.
-    public func setEditing(_ editing: Bool) { inner.setEditing(editing) }
     /// The editing style of the child's row.
     public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
         inner.editingStyle(at: indexPath)

@@ -13,9 +13,7 @@
 /// try source.perform(.delete, at: ListIndexPath(section: 0, row: 0))   // removes tracks[0]
 /// ```
 @MainActor
-public final class MutableArrayDataSource<Element, Item>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class MutableArrayDataSource<Element, Item>: ListDataSourceNode, ListDataSource {
     /// The model shown.
     public let model: ArrayModel<Element>
     /// The single section's header and footer.
@@ -24,8 +22,6 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public var allowsDeleting = false
     /// Whether rows can be moved (in the model) in editing mode.
     public var allowsMoving = false
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
 
     private var rows: ElementRows<Element, Item>
     private var observation: Token?
@@ -36,6 +32,7 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public init(model: ArrayModel<Element>, makeItem: @escaping (Element) -> Item) {
         self.model = model
         rows = ElementRows(model.elements, makeItem: makeItem)
+        super.init()
         observation = model.changes.observe { [weak self] change in
             self?.modelDidChange(change)
         }
@@ -77,9 +74,6 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     public func sectionInfo(at section: Int) -> ListSectionInfo {
         section == 0 ? sectionInfo : ListSectionInfo()
     }
-
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
 
     /// `.delete` for existing rows when ``allowsDeleting``; otherwise the item's style.
     public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {

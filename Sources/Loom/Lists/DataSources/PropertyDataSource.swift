@@ -29,15 +29,11 @@
 /// The data source holds the property strongly and observes it weakly; it does not keep a store
 /// alive (keep the store).
 @MainActor
-public final class PropertyDataSource<Element, Item>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class PropertyDataSource<Element, Item>: ListDataSourceNode, ListDataSource {
     /// What deleting row `index` does (send an action, remove the element from the followed value):
     /// the followed property's next value then reports the delete. When `nil`, editing is routed to
     /// the row's item.
     public var removeElement: ((_ index: Int) -> Void)?
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
 
     private let property: Property<[Element]>
     private var rows: ElementRows<Element, Item>
@@ -51,6 +47,7 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
         self.property = property
         self.differ = differ
         rows = ElementRows(property.value, makeItem: makeItem)
+        super.init()
         observation = property.observe(skipsInitial: true) { [weak self] new in self?.show(new) }
     }
 
@@ -89,9 +86,6 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
         try checkIndexPath(indexPath)
         return rows.item(at: indexPath)
     }
-
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
 
     /// `.delete` for existing rows when ``removeElement`` is set; otherwise the item's style.
     public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
