@@ -105,7 +105,7 @@ public class CompositeDataSource<Item>: ListDataSourceNode, ListDataSource, List
     }
 
     /// The index of a child, or `nil`.
-    public func index(of child: AnyObject) -> Int? {
+    func index(of child: AnyObject) -> Int? {
         children.firstIndex { $0 === child }
     }
 

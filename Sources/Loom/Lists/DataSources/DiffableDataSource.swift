@@ -92,10 +92,3 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
         return sectionInfo(snapshot.sectionIdentifiers[section])
     }
 }
-
-extension DiffableDataSource where Item == ItemID {
-    /// Creates an empty data source whose rows are the item identifiers themselves.
-    public convenience init() {
-        self.init(makeItem: { $0 })
-    }
-}

@@ -14,12 +14,12 @@
 @MainActor
 public final class EditingDataSource<Item>: ListDataSourceNode, ListDataSourceDecorator {
     /// The main data source.
-    public let dataSource: any ListDataSource<Item>
+    let dataSource: any ListDataSource<Item>
     /// The data source appended while editing.
-    public let editDataSource: any ListDataSource<Item>
+    let editDataSource: any ListDataSource<Item>
     /// Whether the edit data source's sections follow the main data source's (`false`: its rows
     /// follow the main rows in one section).
-    public let editAsSection: Bool
+    let editAsSection: Bool
     package let inner: CompositeDataSource<Item>
 
     /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main

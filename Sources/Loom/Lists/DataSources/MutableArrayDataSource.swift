@@ -15,7 +15,7 @@
 @MainActor
 public final class MutableArrayDataSource<Element, Item>: ListDataSourceNode, ListDataSource {
     /// The model shown.
-    public let model: ArrayModel<Element>
+    let model: ArrayModel<Element>
     /// The single section's header and footer.
     public var sectionInfo = ListSectionInfo()
     /// Whether rows can be deleted (in the model) in editing mode.

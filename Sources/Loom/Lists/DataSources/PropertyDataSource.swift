@@ -51,19 +51,29 @@ public final class PropertyDataSource<Element, Item>: ListDataSourceNode, ListDa
         observation = property.observe(skipsInitial: true) { [weak self] new in self?.show(new) }
     }
 
-    /// A data source following `property`, rows matched by position, each showing `makeItem(element)`
-    /// (called once per row while the row stays; it must not capture the data source strongly).
+    /// A data source following `property`, each row showing `makeItem(element)` (called once per row
+    /// while the row stays; it must not capture the data source strongly). Rows are matched by `id`
+    /// when the element type is `Identifiable` (by position whenever an `id` repeats), by position
+    /// otherwise: the element type decides, also where it is only known to be `Equatable` (a generic
+    /// caller).
     public convenience init(_ property: Property<[Element]>, makeItem: @escaping (Element) -> Item)
     where Element: Equatable {
-        self.init(property: property, makeItem: makeItem, differ: PositionDiff())
+        self.init(property: property, makeItem: makeItem, differ: Self.differ())
     }
 
-    /// A data source following `property`, rows matched by `id` (by position whenever an `id`
-    /// repeats), each showing `makeItem(element)` (called once per row while the row stays; it must
-    /// not capture the data source strongly).
-    public convenience init(_ property: Property<[Element]>, makeItem: @escaping (Element) -> Item)
-    where Element: Identifiable & Equatable {
-        self.init(property: property, makeItem: makeItem, differ: IdentityDiff())
+    /// `IdentityDiff` when `Element` is also `Identifiable`, else `PositionDiff`.
+    private static func differ() -> any ArrayDiffer<Element> where Element: Equatable {
+        guard let identifiable = Element.self as? any (Identifiable & Equatable).Type else {
+            return PositionDiff<Element>()
+        }
+        return identityDiff(identifiable) ?? PositionDiff<Element>()
+    }
+
+    /// The identity differ of `type`, which is `Element` (the cast always succeeds).
+    private static func identityDiff<T: Identifiable & Equatable>(
+        _ type: T.Type
+    ) -> (any ArrayDiffer<Element>)? {
+        IdentityDiff<T>() as? any ArrayDiffer<Element>
     }
 
     private func show(_ new: [Element]) {
@@ -102,15 +112,10 @@ public final class PropertyDataSource<Element, Item>: ListDataSourceNode, ListDa
     }
 }
 
-extension PropertyDataSource where Item == Element {
-    /// A data source following `property` whose rows are its elements, matched by position.
-    public convenience init(_ property: Property<[Element]>) where Element: Equatable {
-        self.init(property) { $0 }
-    }
-
-    /// A data source following `property` whose rows are its elements, matched by `id` (by position
-    /// whenever an `id` repeats).
-    public convenience init(_ property: Property<[Element]>) where Element: Identifiable & Equatable {
+extension PropertyDataSource where Item == Element, Element: Equatable {
+    /// A data source following `property` whose rows are its elements, matched by `id` when they are
+    /// `Identifiable`, else by position (see ``init(_:makeItem:)``).
+    public convenience init(_ property: Property<[Element]>) {
         self.init(property) { $0 }
     }
 }
