@@ -29,14 +29,13 @@
 /// The data source holds the property strongly and observes it weakly; it does not keep a store
 /// alive (keep the store).
 @MainActor
-public final class PropertyDataSource<Element, Item>: ListDataSourceNode, ListDataSource {
+public final class PropertyDataSource<Element, Item>: ElementListDataSource<Element, Item> {
     /// What deleting row `index` does (send an action, remove the element from the followed value):
     /// the followed property's next value then reports the delete. When `nil`, editing is routed to
     /// the row's item.
     public var removeElement: ((_ index: Int) -> Void)?
 
     private let property: Property<[Element]>
-    private var rows: ElementRows<Element, Item>
     private let differ: any ArrayDiffer<Element>
     private var observation: Token?
 
@@ -46,8 +45,7 @@ public final class PropertyDataSource<Element, Item>: ListDataSourceNode, ListDa
     ) {
         self.property = property
         self.differ = differ
-        rows = ElementRows(property.value, makeItem: makeItem)
-        super.init()
+        super.init(property.value, makeItem: makeItem)
         observation = property.observe(skipsInitial: true) { [weak self] new in self?.show(new) }
     }
 
@@ -82,30 +80,12 @@ public final class PropertyDataSource<Element, Item>: ListDataSourceNode, ListDa
         }
     }
 
-    /// Always 1.
-    public var numberOfSections: Int { 1 }
-
-    /// The number of elements shown; throws unless `section` is 0.
-    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
-        try checkSection(section)
-        return rows.elements.count
-    }
-
-    /// The row's item, made from its element if not made yet.
-    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
-        try checkIndexPath(indexPath)
-        return rows.item(at: indexPath)
-    }
-
-    /// `.delete` for existing rows when ``removeElement`` is set; otherwise the item's style.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        guard removeElement != nil else { return editableItem(at: indexPath)?.editingStyle ?? .none }
-        return (try? checkIndexPath(indexPath)) != nil ? .delete : .none
-    }
+    /// Every existing row can be deleted when ``removeElement`` is set.
+    override var deletesRows: Bool { removeElement != nil }
 
     /// A delete calls ``removeElement`` with the row (throws for a row that does not exist); without
     /// it, and for any other edit, asks the item.
-    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+    override func performOwnEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
         guard edit == .delete, let removeElement else { return try editItem(edit, at: indexPath) }
         try checkIndexPath(indexPath)
         removeElement(indexPath.row)

@@ -107,7 +107,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     }
 
     /// The index path of the record with a difference identifier, or `nil`.
-    public func indexPath(of differenceID: Record.DifferenceID) -> ListIndexPath? {
+    package func indexPath(of differenceID: Record.DifferenceID) -> ListIndexPath? {
         for (s, section) in sections.enumerated() {
             if let r = section.items.firstIndex(where: { $0.differenceID == differenceID }) {
                 return ListIndexPath(section: s, row: r)
