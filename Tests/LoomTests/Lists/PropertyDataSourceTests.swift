@@ -89,6 +89,15 @@ struct PropertyDataSourceTests {
         #expect(probe.failures.isEmpty)
     }
 
+    @Test("a property data source shows its one section's header and footer, like the array sources")
+    func sectionHeader() {
+        let source = PropertyDataSource(MutableProperty(["a"]))
+        source.sectionInfo = ListSectionInfo(headerTitle: "To do", footerTitle: "1 left")
+        #expect(source.sectionInfo(at: 0).headerTitle == "To do")
+        #expect(source.sectionInfo(at: 0).footerTitle == "1 left")
+        #expect(source.sectionInfo(at: 1).headerTitle == nil)
+    }
+
     @Test("identifiable values whose ids repeat are matched by position instead of failing")
     func repeatedIDs() {
         let songs = MutableProperty([Song(id: 1, title: "a")])
