@@ -94,7 +94,7 @@ public final class ListProbe<Value: Equatable>: ListView {
     /// ``applyStrategy`` and ``moveRowByUser(from:to:fileID:filePath:line:column:)`` do nothing.
     ///
     /// ```swift
-    /// let source = DiffableDataSource<String, Int, Int>()
+    /// let source = DiffableDataSource<String, Int, Int> { $0 }
     /// let probe = ListProbe(viewing: source) { $0 }
     /// let driver = DiffableListDriver(dataSource: source, listView: probe)
     /// probe.attach(driver.updater)

@@ -95,7 +95,7 @@ struct ListProbeTests {
 
     @Test("completions run at the end of each batch, or when the animations finish")
     func completions() throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source)
         var completed = 0
         source.apply(try ListSnapshot([("a", [1])])) { completed += 1 }

@@ -12,7 +12,7 @@ struct BadInputContractTests {
 
     /// Every kind of data source, each showing [["a", "b"]] in one section.
     private func everyDataSource() throws -> [(String, any ListDataSource<String>)] {
-        let diffable = DiffableDataSource<String, String, String>()
+        let diffable = DiffableDataSource<String, String, String> { $0 }
         diffable.apply(try ListSnapshot([("s", ["a", "b"])]))
         return [
             ("array", ArrayDataSource(items: ["a", "b"])),

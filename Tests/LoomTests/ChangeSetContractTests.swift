@@ -132,7 +132,7 @@ struct ChangeSetContractTests {
 
     @Test("every staged change set a diffable source emits is valid at every stage and ends on the snapshot")
     func diffableSource() throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source)
         let snapshots: [[(String, [Int])]] = [
             [("a", [1, 2, 3]), ("b", [4, 5])],

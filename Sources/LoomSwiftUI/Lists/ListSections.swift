@@ -40,7 +40,7 @@ public struct ListSections<Item, RowContent: View>: View {
     /// ListSections(list) { row, indexPath in
     ///     HStack {
     ///         Text("\(indexPath.row + 1). \(row.item)")
-    ///         Button("Remove") { try? list.deleteRow(row.id) }
+    ///         Button("Remove") { try? list.perform(.delete, onRow: row.id) }
     ///     }
     /// }
     /// ```
@@ -78,7 +78,7 @@ public struct ListSections<Item, RowContent: View>: View {
     private func rowView(_ row: IdentifiedList<Item>.Row, at indexPath: ListIndexPath) -> some View {
         if row.editingStyle == .insert {
             Button {
-                try? list.insertRow(row.id)
+                try? list.perform(.insert, onRow: row.id)
             } label: {
                 rowContent(row, indexPath)
             }

@@ -259,7 +259,8 @@ struct DiffableListDriverTests {
     @Test("a driver without a view model shows the snapshots it is given")
     func withoutViewModel() throws {
         let listView = BatchRecorder()
-        let driver = DiffableListDriver<String, Int, String>(listView: listView) { "#\($0)" }
+        let driver = DiffableListDriver(
+            dataSource: DiffableDataSource<String, Int, String> { "#\($0)" }, listView: listView)
         var shown = false
         driver.apply(try Snapshot([("A", [1, 2])])) { shown = true }
         #expect(shown)

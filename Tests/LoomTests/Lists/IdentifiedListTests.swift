@@ -109,7 +109,7 @@ struct IdentifiedListTests {
             }
         }
         await propertyCheck(count: 1_000, input: snapshots) { sequence in
-            let source = DiffableDataSource<String, Int, Int>()
+            let source = DiffableDataSource<String, Int, Int> { $0 }
             let list = IdentifiedList(dataSource: source)
             var rowIDs: [Int: (id: Int, section: String)] = [:]
             var sectionIDs: [String: Int] = [:]
@@ -141,7 +141,7 @@ struct IdentifiedListTests {
         "an item moved out of a section deleted in the same snapshot gets a new identity; the others keep theirs"
     )
     func itemOutOfDeletedSection() throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let list = IdentifiedList(dataSource: source)
         source.apply(try ListSnapshot([("b", [0, 1, 6]), ("a", [2, 14])]))
         let before = Dictionary(
@@ -278,13 +278,13 @@ struct IdentifiedListTests {
         let list = IdentifiedList(dataSource: source)
         #expect(list.sections[0].rows.isEmpty)
         list.setEditing(true)
-        #expect(list.isEditing)
+        #expect(list.dataSource.isEditing)
         #expect(source.isEditing)
         let row = try #require(list.sections[0].rows.first)
         #expect(row.editingStyle == .insert)
-        try list.insertRow(row.id)
+        try list.perform(.insert, onRow: row.id)
         #expect(playlist.inserts == 1)
-        #expect(throws: ListError.unknownItem("row -5")) { try list.insertRow(-5) }
+        #expect(throws: ListError.unknownItem("row -5")) { try list.perform(.insert, onRow: -5) }
         list.setEditing(false)
         #expect(list.sections[0].rows.isEmpty)
     }
@@ -296,15 +296,15 @@ struct IdentifiedListTests {
         source.removeElement = { todos.value.remove(at: $0) }
         let list = IdentifiedList(dataSource: source)
         let ids = list.sections[0].rows.map(\.id)
-        try list.deleteRow(ids[1])
+        try list.perform(.delete, onRow: ids[1])
         #expect(todos.value == ["a", "c"])
         #expect(list.sections[0].rows.map(\.id) == [ids[0], ids[2]])
-        #expect(throws: ListError.unknownItem("row \(ids[1])")) { try list.deleteRow(ids[1]) }
+        #expect(throws: ListError.unknownItem("row \(ids[1])")) { try list.perform(.delete, onRow: ids[1]) }
         #expect(list.lastError == .unknownItem("row \(ids[1])"))
         source.removeElement = nil
         #expect(throws: ListError.editingNotSupported(operation: "delete", ListIndexPath(section: 0, row: 0)))
         {
-            try list.deleteRow(ids[0])
+            try list.perform(.delete, onRow: ids[0])
         }
         #expect(todos.value == ["a", "c"])
     }
@@ -319,7 +319,7 @@ struct IdentifiedListTests {
         list.setEditing(true)
         #expect(list.sections[0].rows.map(\.editingStyle) == [.delete, .delete])
         list.setEditing(true)
-        #expect(list.isEditing)
+        #expect(list.dataSource.isEditing)
     }
 
     @Test("the list, its data source and the updater between them are released together")

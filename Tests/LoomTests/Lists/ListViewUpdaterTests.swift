@@ -23,7 +23,7 @@ struct ListViewUpdaterTests {
 
     @Test("contents switch inside the batch at every stage, for a diffable source behind composites")
     func switchInsideEveryStage() throws {
-        let diffable = DiffableDataSource<String, Int, Int>()
+        let diffable = DiffableDataSource<String, Int, Int> { $0 }
         let fixed = ArrayDataSource(items: [100])
         let tree = EditingDataSource<Int>(
             dataSource: MultiSectionDataSource(children: [fixed, diffable]),
@@ -77,7 +77,7 @@ struct ListViewUpdaterTests {
 
     @Test("batches without animation, and a reload once per change at its last stage")
     func applyStrategies() throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source)
         probe.applyStrategy = .batches(animated: false)
         source.apply(try ListSnapshot([("a", [1, 2])]))
@@ -93,7 +93,7 @@ struct ListViewUpdaterTests {
 
     @Test("the selection follows its row through every stage and is cleared when its row goes")
     func selection() throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source)
         source.apply(try ListSnapshot([("a", [1, 2, 3]), ("b", [4])]))
         probe.selection = ip(0, 2)  // item 3

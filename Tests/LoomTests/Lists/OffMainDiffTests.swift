@@ -53,7 +53,7 @@ struct OffMainDiffTests {
 
     @Test("results are shown in submission order and a newer snapshot is never replaced by an older one")
     func ordering() async throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source) { $0 }
         let gate = DiffGate()
         let first = source.applyDiffingOffMainActor(try snapshot(3), diff: gate.diff)
@@ -77,7 +77,7 @@ struct OffMainDiffTests {
 
     @Test("a result that finishes after a newer snapshot was applied is dropped")
     func staleness() async throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source) { $0 }
         let gate = DiffGate()
         let stale = source.applyDiffingOffMainActor(try snapshot(4), diff: gate.diff)
@@ -100,7 +100,7 @@ struct OffMainDiffTests {
         weak var weakSource: DiffableDataSource<String, Int, Int>?
         var pending: Task<Bool, Never>?
         do {
-            let source = DiffableDataSource<String, Int, Int>()
+            let source = DiffableDataSource<String, Int, Int> { $0 }
             weakSource = source
             pending = source.applyDiffingOffMainActor(try snapshot(3), diff: gate.diff)
             await gate.started(3)
@@ -113,7 +113,7 @@ struct OffMainDiffTests {
 
     @Test("the default off-main diff shows a large snapshot with valid batches")
     func defaultDiff() async throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(source) { $0 }
         source.apply(try snapshot(1_000))
         var next = try snapshot(1_000)
@@ -130,7 +130,7 @@ struct OffMainDiffTests {
         "the driver drops a snapshot a later one superseded and still completes the later ones in order",
         .timeLimit(.minutes(1)))
     func driver() async throws {
-        let source = DiffableDataSource<String, Int, Int>()
+        let source = DiffableDataSource<String, Int, Int> { $0 }
         let probe = ListProbe(viewing: source) { $0 }
         let driver = DiffableListDriver(dataSource: source, listView: probe)
         probe.attach(driver.updater)

@@ -75,6 +75,29 @@ struct PropertyDataSourceTests {
         #expect(probe.failures.isEmpty)
     }
 
+    @Test("the element type decides the matching: identifiable values made by generic code are matched by id")
+    func identityInGenericCode() throws {
+        /// Generic code that only knows its elements are `Equatable`.
+        func rows<T: Equatable>(_ values: MutableProperty<[T]>) -> PropertyDataSource<T, T> {
+            PropertyDataSource(values)
+        }
+        let songs = MutableProperty([Song(id: 1, title: "One"), Song(id: 2, title: "Two")])
+        let probe = ListProbe(rows(songs)) { $0.title }
+        songs.value = [Song(id: 2, title: "Two"), Song(id: 1, title: "One")]
+        #expect(probe.take() == [ChangeSet(movedRows: [.init(from: ip(0, 1), to: ip(0, 0))])])
+        #expect(probe.rows == [["Two", "One"]])
+        #expect(probe.failures.isEmpty)
+    }
+
+    @Test("a property data source shows its one section's header and footer, like the array sources")
+    func sectionHeader() {
+        let source = PropertyDataSource(MutableProperty(["a"]))
+        source.sectionInfo = ListSectionInfo(headerTitle: "To do", footerTitle: "1 left")
+        #expect(source.sectionInfo(at: 0).headerTitle == "To do")
+        #expect(source.sectionInfo(at: 0).footerTitle == "1 left")
+        #expect(source.sectionInfo(at: 1).headerTitle == nil)
+    }
+
     @Test("identifiable values whose ids repeat are matched by position instead of failing")
     func repeatedIDs() {
         let songs = MutableProperty([Song(id: 1, title: "a")])

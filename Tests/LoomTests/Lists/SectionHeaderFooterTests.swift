@@ -50,7 +50,7 @@ struct SectionHeaderFooterTests {
         #expect(headers(mutable) == ["mutable"])
         #expect(footers(mutable) == ["mutable footer"])
 
-        let diffable = DiffableDataSource<String, Int, Int>()
+        let diffable = DiffableDataSource<String, Int, Int> { $0 }
         diffable.sectionInfo = {
             ListSectionInfo(
                 header: SectionTitleViewModel(title: $0),

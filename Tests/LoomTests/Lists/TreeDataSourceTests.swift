@@ -237,7 +237,7 @@ struct DataSourceLifetimeTests {
         weak var weakSource: DiffableDataSource<String, Int, Int>?
         var probe: ListProbe<Int>?
         do {
-            let source = DiffableDataSource<String, Int, Int>()
+            let source = DiffableDataSource<String, Int, Int> { $0 }
             probe = ListProbe(source)
             source.apply(try ListSnapshot([("a", [1, 2])]))
             weakSource = source

@@ -70,7 +70,7 @@ public final class AlbumsViewModel: LibraryListViewModel {
     /// The track at `indexPath`: the composite finds the album's child and the child's index path.
     private func track(at indexPath: ListIndexPath) throws(ListError) -> AlbumTrackRow {
         let (child, _, local) = try tracks.locate(indexPath)
-        guard let index = tracks.index(of: child) else { throw .unknownChild }
+        guard let index = tracks.children.firstIndex(where: { $0 === child }) else { throw .unknownChild }
         return try albums[index].tracks.record(at: local)
     }
 

@@ -11,15 +11,13 @@
 /// source.apply(snapshot) { print("shown") }   // the completion runs once the last stage is shown
 /// ```
 @MainActor
-public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Item>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Item>: ListDataSourceNode,
+    ListDataSource
+{
     /// The snapshot currently shown.
     public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
     /// The header and footer of a section identifier (none by default).
     public var sectionInfo: (SectionID) -> ListSectionInfo = { _ in ListSectionInfo() }
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
     private let makeItem: (ItemID) -> Item
     /// The items of the rows shown, made when their snapshot was applied; `nil` when items are made
     /// as rows are read (see ``init(makeItem:)``).
@@ -92,14 +90,5 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Ite
     public func sectionInfo(at section: Int) -> ListSectionInfo {
         guard section >= 0 && section < snapshot.sectionIdentifiers.count else { return ListSectionInfo() }
         return sectionInfo(snapshot.sectionIdentifiers[section])
-    }
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
-}
-
-extension DiffableDataSource where Item == ItemID {
-    /// Creates an empty data source whose rows are the item identifiers themselves.
-    public convenience init() {
-        self.init(makeItem: { $0 })
     }
 }

@@ -12,17 +12,14 @@
 /// try source.perform(.insert, at: ListIndexPath(section: 0, row: n))   // the insert row asks its delegate
 /// ```
 @MainActor
-public final class EditingDataSource<Item>: ListDataSourceDecorator {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class EditingDataSource<Item>: NestingDataSource<Item> {
     /// The main data source.
-    public let dataSource: any ListDataSource<Item>
+    let dataSource: any ListDataSource<Item>
     /// The data source appended while editing.
-    public let editDataSource: any ListDataSource<Item>
+    let editDataSource: any ListDataSource<Item>
     /// Whether the edit data source's sections follow the main data source's (`false`: its rows
     /// follow the main rows in one section).
-    public let editAsSection: Bool
-    package let inner: CompositeDataSource<Item>
+    let editAsSection: Bool
 
     /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main
     /// data source's; otherwise its rows follow the main data source's rows in one section.
@@ -32,36 +29,26 @@ public final class EditingDataSource<Item>: ListDataSourceDecorator {
         self.dataSource = dataSource
         self.editDataSource = editDataSource
         self.editAsSection = editAsSection
-        inner =
-            editAsSection
-            ? MultiSectionDataSource(children: [dataSource]) : MultiRowDataSource(children: [dataSource])
-        inner.parent = self
+        super.init(layout: editAsSection ? .sections : .rows, children: [dataSource])
     }
 
     /// Enters editing and appends the edit data source, or removes it and leaves editing.
-    public func setEditing(_ editing: Bool) {
-        guard editing != inner.isEditing else { return }
+    override func changeEditing(to editing: Bool) {
         if editing {
-            inner.setEditing(true)
+            super.changeEditing(to: true)
             editDataSource.setEditing(true)
-            inner.append(editDataSource)
+            insertChild(editDataSource, at: children.count)
         } else {
-            // Appended when editing began, and nothing else reaches the private composite.
-            if let index = inner.index(of: editDataSource) { inner.removeChild(at: index) }
+            // Appended when editing began, and nothing else changes the children.
+            if let index = index(of: editDataSource) { removeChild(at: index) }
             editDataSource.setEditing(false)
-            inner.setEditing(false)
+            super.changeEditing(to: false)
         }
     }
 
     /// The header and footer of the section: from the data source that shows it when the edit data
     /// source is a section; in one section, the main data source's (the edit rows join its section).
-    public func sectionInfo(at section: Int) -> ListSectionInfo {
-        editAsSection ? inner.sectionInfo(at: section) : dataSource.sectionInfo(at: section)
-    }
-    /// Forwarded.
-    public var sectionIndexTitles: [String]? { inner.sectionIndexTitles }
-    /// Forwarded.
-    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
-        inner.indexPath(forSectionIndexTitle: title, at: index)
+    public override func sectionInfo(at section: Int) -> ListSectionInfo {
+        editAsSection ? super.sectionInfo(at: section) : dataSource.sectionInfo(at: section)
     }
 }

@@ -13,9 +13,7 @@
 /// try byLetter.update(keys: ["B", "C", "A"])
 /// ```
 @MainActor
-public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorator {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class GroupedDataSource<Key: Hashable, Item>: NestingDataSource<Item> {
     /// The keys, in the order their groups are shown.
     public private(set) var keys: [Key]
     /// Section-index titles made from keys, if set.
@@ -23,20 +21,18 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
     /// The one section's header and footer.
     public var sectionInfo = ListSectionInfo()
     private let makeDataSource: (Key) -> any ListDataSource<Item>
-    package let inner: CompositeDataSource<Item> = MultiRowDataSource<Item>()
 
     /// Creates the groups for `keys` (which must be unique) with `makeDataSource`.
     public init(keys: [Key], makeDataSource: @escaping (Key) -> any ListDataSource<Item>) throws(ListError) {
         try Self.checkUnique(keys)
         self.keys = keys
         self.makeDataSource = makeDataSource
-        inner.reset(children: keys.map(makeDataSource))
-        inner.parent = self
+        super.init(layout: .rows, children: keys.map(makeDataSource))
     }
 
     /// The child data source of a key, or `nil`.
     package func dataSource(forKey key: Key) -> (any ListDataSource<Item>)? {
-        keys.firstIndex(of: key).map { inner.children[$0] }
+        keys.firstIndex(of: key).map { children[$0] }
     }
 
     /// Changes the groups to `newKeys` (unique; a duplicate throws and changes nothing).
@@ -46,20 +42,20 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
         // 1. Remove groups whose key is gone, last first.
         // Each step reports one batch; the keys change with the children, inside that batch.
         for index in keys.indices.reversed() where newIndex[keys[index]] == nil {
-            inner.removeChild(at: index) { self.keys.remove(at: index) }
+            removeChild(at: index) { self.keys.remove(at: index) }
         }
         // 2. Take out kept groups that are not in a longest increasing run of new positions.
         let stays = LongestIncreasingSubsequence.mask(keys.map { newIndex[$0] ?? 0 })
         var movedChildren: [Key: any ListDataSource<Item>] = [:]
         for index in keys.indices.reversed() where !stays[index] {
-            movedChildren[keys[index]] = inner.children[index]
-            inner.removeChild(at: index) { self.keys.remove(at: index) }
+            movedChildren[keys[index]] = children[index]
+            removeChild(at: index) { self.keys.remove(at: index) }
         }
         // 3. Insert moved and new groups at their final index, in ascending order: everything
         //    before each one is already in place.
         let present = Set(keys)
         for (index, key) in newKeys.enumerated() where !present.contains(key) {
-            inner.insertChild(movedChildren[key] ?? makeDataSource(key), at: index) {
+            insertChild(movedChildren[key] ?? makeDataSource(key), at: index) {
                 self.keys.insert(key, at: index)
             }
         }
@@ -72,25 +68,23 @@ public final class GroupedDataSource<Key: Hashable, Item>: ListDataSourceDecorat
         }
     }
 
-    /// Always 1.
-    public var numberOfSections: Int { 1 }
     /// ``sectionInfo`` for section 0 (the groups are rows of one section, so their own headers are not
     /// shown).
-    public func sectionInfo(at section: Int) -> ListSectionInfo {
+    public override func sectionInfo(at section: Int) -> ListSectionInfo {
         section == 0 ? sectionInfo : ListSectionInfo()
     }
     /// The keys' index titles when ``indexTitle`` is set.
-    public var sectionIndexTitles: [String]? { indexTitle.map { keys.map($0) } }
+    public override var sectionIndexTitles: [String]? { indexTitle.map { keys.map($0) } }
     /// The first row of the group whose index title is `title` (the one at `index` when it has that
     /// title, else the first with it). An empty group leads to the row after it, or to the last row.
-    public func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
+    public override func indexPath(forSectionIndexTitle title: String, at index: Int) -> ListIndexPath? {
         guard let titles = sectionIndexTitles else { return nil }
         let group =
             titles.indices.contains(index) && titles[index] == title ? index : titles.firstIndex(of: title)
         guard let group else { return nil }
-        let total = (try? inner.numberOfRows(inSection: 0)) ?? 0
+        let total = (try? numberOfRows(inSection: 0)) ?? 0
         guard total > 0 else { return nil }
-        let start = inner.children[..<group].reduce(0) { $0 + ((try? $1.numberOfRows(inSection: 0)) ?? 0) }
+        let start = children[..<group].reduce(0) { $0 + ((try? $1.numberOfRows(inSection: 0)) ?? 0) }
         return ListIndexPath(section: 0, row: min(start, total - 1))
     }
 }

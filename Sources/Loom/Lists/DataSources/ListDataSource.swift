@@ -19,6 +19,8 @@
 /// The user's edits (a delete, an insert row's action, a move) are one requirement, ``perform(_:at:)``,
 /// taking a ``ListRowEdit``.
 ///
+/// The library's data sources keep their parent and editing mode in a ``ListDataSourceNode``.
+///
 /// Bad input (an index path outside the contents) is a thrown ``ListError``.
 ///
 /// ```swift

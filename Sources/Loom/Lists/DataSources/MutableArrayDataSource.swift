@@ -13,21 +13,17 @@
 /// try source.perform(.delete, at: ListIndexPath(section: 0, row: 0))   // removes tracks[0]
 /// ```
 @MainActor
-public final class MutableArrayDataSource<Element, Item>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class MutableArrayDataSource<Element, Item>: ElementListDataSource<Element, Item> {
     /// The model shown.
-    public let model: ArrayModel<Element>
-    /// The single section's header and footer.
-    public var sectionInfo = ListSectionInfo()
-    /// Whether rows can be deleted (in the model) in editing mode.
+    let model: ArrayModel<Element>
+    /// Whether rows can be deleted in editing mode: every row's style is then `.delete`, and a delete
+    /// removes its element from the model (the model reports the change). Otherwise editing is
+    /// routed to the items.
     public var allowsDeleting = false
-    /// Whether rows can be moved (in the model) in editing mode.
+    /// Whether rows can be moved in editing mode: every row can then move, and a move moves its
+    /// element in the model. Otherwise moving is routed to the items.
     public var allowsMoving = false
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
 
-    private var rows: ElementRows<Element, Item>
     private var observation: Token?
 
     /// Creates a data source showing `model`, making each row's item with `makeItem` (called
@@ -35,7 +31,7 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// source strongly.
     public init(model: ArrayModel<Element>, makeItem: @escaping (Element) -> Item) {
         self.model = model
-        rows = ElementRows(model.elements, makeItem: makeItem)
+        super.init(model.elements, makeItem: makeItem)
         observation = model.changes.observe { [weak self] change in
             self?.modelDidChange(change)
         }
@@ -44,21 +40,6 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     private func modelDidChange(_ change: ArrayModel<Element>.Change) {
         report(change.changeSet) { [weak self] in self?.rows.show(change.elements, through: change.changeSet)
         }
-    }
-
-    /// Always 1.
-    public var numberOfSections: Int { 1 }
-
-    /// The number of elements shown; throws unless `section` is 0.
-    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
-        try checkSection(section)
-        return rows.elements.count
-    }
-
-    /// The cached item for the row, made from the element if not cached yet.
-    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
-        try checkIndexPath(indexPath)
-        return rows.item(at: indexPath)
     }
 
     /// The elements shown, one row each (the model's, once the list view has shown its last change).
@@ -73,29 +54,15 @@ public final class MutableArrayDataSource<Element, Item>: ListDataSource {
     /// The number of items currently cached (a test hook).
     package var cachedItemCount: Int { rows.cachedItemCount }
 
-    /// ``sectionInfo`` for section 0.
-    public func sectionInfo(at section: Int) -> ListSectionInfo {
-        section == 0 ? sectionInfo : ListSectionInfo()
-    }
+    /// Every existing row can be deleted when ``allowsDeleting``.
+    override var deletesRows: Bool { allowsDeleting }
 
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
-
-    /// `.delete` for existing rows when ``allowsDeleting``; otherwise the item's style.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        guard allowsDeleting else { return editableItem(at: indexPath)?.editingStyle ?? .none }
-        return (try? checkIndexPath(indexPath)) != nil ? .delete : .none
-    }
-
-    /// Existing rows when ``allowsMoving``; otherwise whether the item can move.
-    public func canMoveRow(at indexPath: ListIndexPath) -> Bool {
-        guard allowsMoving else { return editableItem(at: indexPath)?.canMove ?? false }
-        return (try? checkIndexPath(indexPath)) != nil
-    }
+    /// Every existing row can be moved when ``allowsMoving``.
+    override var movesRows: Bool { allowsMoving }
 
     /// A delete removes the element from the model when ``allowsDeleting``, a move moves it in the
     /// model when ``allowsMoving`` (the model reports the change); any other edit asks the item.
-    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+    override func performOwnEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
         switch edit {
         case .delete where allowsDeleting:
             try checkIndexPath(indexPath)

@@ -29,18 +29,13 @@
 /// The data source holds the property strongly and observes it weakly; it does not keep a store
 /// alive (keep the store).
 @MainActor
-public final class PropertyDataSource<Element, Item>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+public final class PropertyDataSource<Element, Item>: ElementListDataSource<Element, Item> {
     /// What deleting row `index` does (send an action, remove the element from the followed value):
     /// the followed property's next value then reports the delete. When `nil`, editing is routed to
     /// the row's item.
     public var removeElement: ((_ index: Int) -> Void)?
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
 
     private let property: Property<[Element]>
-    private var rows: ElementRows<Element, Item>
     private let differ: any ArrayDiffer<Element>
     private var observation: Token?
 
@@ -50,23 +45,33 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
     ) {
         self.property = property
         self.differ = differ
-        rows = ElementRows(property.value, makeItem: makeItem)
+        super.init(property.value, makeItem: makeItem)
         observation = property.observe(skipsInitial: true) { [weak self] new in self?.show(new) }
     }
 
-    /// A data source following `property`, rows matched by position, each showing `makeItem(element)`
-    /// (called once per row while the row stays; it must not capture the data source strongly).
+    /// A data source following `property`, each row showing `makeItem(element)` (called once per row
+    /// while the row stays; it must not capture the data source strongly). Rows are matched by `id`
+    /// when the element type is `Identifiable` (by position whenever an `id` repeats), by position
+    /// otherwise: the element type decides, also where it is only known to be `Equatable` (a generic
+    /// caller).
     public convenience init(_ property: Property<[Element]>, makeItem: @escaping (Element) -> Item)
     where Element: Equatable {
-        self.init(property: property, makeItem: makeItem, differ: PositionDiff())
+        self.init(property: property, makeItem: makeItem, differ: Self.differ())
     }
 
-    /// A data source following `property`, rows matched by `id` (by position whenever an `id`
-    /// repeats), each showing `makeItem(element)` (called once per row while the row stays; it must
-    /// not capture the data source strongly).
-    public convenience init(_ property: Property<[Element]>, makeItem: @escaping (Element) -> Item)
-    where Element: Identifiable & Equatable {
-        self.init(property: property, makeItem: makeItem, differ: IdentityDiff())
+    /// `IdentityDiff` when `Element` is also `Identifiable`, else `PositionDiff`.
+    private static func differ() -> any ArrayDiffer<Element> where Element: Equatable {
+        guard let identifiable = Element.self as? any (Identifiable & Equatable).Type else {
+            return PositionDiff<Element>()
+        }
+        return identityDiff(identifiable) ?? PositionDiff<Element>()
+    }
+
+    /// The identity differ of `type`, which is `Element` (the cast always succeeds).
+    private static func identityDiff<T: Identifiable & Equatable>(
+        _ type: T.Type
+    ) -> (any ArrayDiffer<Element>)? {
+        IdentityDiff<T>() as? any ArrayDiffer<Element>
     }
 
     private func show(_ new: [Element]) {
@@ -75,48 +80,22 @@ public final class PropertyDataSource<Element, Item>: ListDataSource {
         }
     }
 
-    /// Always 1.
-    public var numberOfSections: Int { 1 }
-
-    /// The number of elements shown; throws unless `section` is 0.
-    public func numberOfRows(inSection section: Int) throws(ListError) -> Int {
-        try checkSection(section)
-        return rows.elements.count
-    }
-
-    /// The row's item, made from its element if not made yet.
-    public func item(at indexPath: ListIndexPath) throws(ListError) -> Item {
-        try checkIndexPath(indexPath)
-        return rows.item(at: indexPath)
-    }
-
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
-
-    /// `.delete` for existing rows when ``removeElement`` is set; otherwise the item's style.
-    public func editingStyle(at indexPath: ListIndexPath) -> ListEditingStyle {
-        guard removeElement != nil else { return editableItem(at: indexPath)?.editingStyle ?? .none }
-        return (try? checkIndexPath(indexPath)) != nil ? .delete : .none
-    }
+    /// Every existing row can be deleted when ``removeElement`` is set.
+    override var deletesRows: Bool { removeElement != nil }
 
     /// A delete calls ``removeElement`` with the row (throws for a row that does not exist); without
     /// it, and for any other edit, asks the item.
-    public func perform(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
+    override func performOwnEdit(_ edit: ListRowEdit, at indexPath: ListIndexPath) throws(ListError) {
         guard edit == .delete, let removeElement else { return try editItem(edit, at: indexPath) }
         try checkIndexPath(indexPath)
         removeElement(indexPath.row)
     }
 }
 
-extension PropertyDataSource where Item == Element {
-    /// A data source following `property` whose rows are its elements, matched by position.
-    public convenience init(_ property: Property<[Element]>) where Element: Equatable {
-        self.init(property) { $0 }
-    }
-
-    /// A data source following `property` whose rows are its elements, matched by `id` (by position
-    /// whenever an `id` repeats).
-    public convenience init(_ property: Property<[Element]>) where Element: Identifiable & Equatable {
+extension PropertyDataSource where Item == Element, Element: Equatable {
+    /// A data source following `property` whose rows are its elements, matched by `id` when they are
+    /// `Identifiable`, else by position (see ``init(_:makeItem:)``).
+    public convenience init(_ property: Property<[Element]>) {
         self.init(property) { $0 }
     }
 }

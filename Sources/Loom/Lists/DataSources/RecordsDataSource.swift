@@ -16,13 +16,11 @@
 /// source.show(RecordsDataSource.grouped(artists) { Letter(title: String($0.name.prefix(1))) })
 /// ```
 @MainActor
-open class RecordsDataSource<Section: Differentiable, Record: Differentiable, Item>: ListDataSource {
-    /// Where changes are reported.
-    public weak var parent: (any ListDataSourceParent)?
+open class RecordsDataSource<Section: Differentiable, Record: Differentiable, Item>: ListDataSourceNode,
+    ListDataSource
+{
     /// The sections shown.
     public private(set) var sections: [ListSection<Section, Record>]
-    /// Whether the list is in editing mode.
-    public private(set) var isEditing = false
     /// The header and footer of a section model: by default the model itself as header view model
     /// when it is a ``SectionHeaderFooterViewModel``.
     public var sectionInfo: (Section) -> ListSectionInfo = {
@@ -109,7 +107,7 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
     }
 
     /// The index path of the record with a difference identifier, or `nil`.
-    public func indexPath(of differenceID: Record.DifferenceID) -> ListIndexPath? {
+    package func indexPath(of differenceID: Record.DifferenceID) -> ListIndexPath? {
         for (s, section) in sections.enumerated() {
             if let r = section.items.firstIndex(where: { $0.differenceID == differenceID }) {
                 return ListIndexPath(section: s, row: r)
@@ -164,7 +162,4 @@ open class RecordsDataSource<Section: Differentiable, Record: Differentiable, It
             ? titled[index].0 : titled.first { $0.1 == title }?.0
         return match.map { ListIndexPath(section: $0, row: 0) }
     }
-
-    /// Records the editing mode.
-    public func setEditing(_ editing: Bool) { isEditing = editing }
 }

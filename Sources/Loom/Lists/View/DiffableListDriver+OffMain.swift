@@ -4,7 +4,9 @@ extension DiffableListDriver where SectionID: Sendable, ItemID: Sendable {
     /// with its threading rule): the latest snapshot wins, so one still diffing when a later snapshot
     /// is applied is dropped. A dropped snapshot's `completion` never runs and ``didApply`` never sends
     /// it; the completions of the snapshots after it still run in order.
-    public func applyDiffingOffMainActor(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    public func applyDiffingOffMainActor(
+        _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil
+    ) {
         applyDiffingOffMainActor(snapshot, completion: completion) { old, new in
             await Task.detached(priority: .userInitiated) { old.stagedChanges(to: new) }.value
         }

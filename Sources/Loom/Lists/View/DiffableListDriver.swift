@@ -30,13 +30,13 @@
 /// }
 ///
 /// // Without a view model: apply snapshots yourself.
-/// let driver = DiffableListDriver<String, Int, Int>(listView: tableView) { $0 }
+/// let driver = DiffableListDriver(dataSource: DiffableDataSource<String, Int, Int> { $0 }, listView: tableView)
 /// driver.apply(try ListSnapshot([("A", [1, 2])])) { print("shown") }
 /// ```
 @MainActor
 public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Item> {
     /// The snapshots the driver shows.
-    public typealias Snapshot = ListSnapshot<SectionID, ItemID>
+    package typealias Snapshot = ListSnapshot<SectionID, ItemID>
 
     /// The data source every snapshot is applied to.
     public let dataSource: DiffableDataSource<SectionID, ItemID, Item>
@@ -66,16 +66,6 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
         updater.applyStrategy = applyStrategy
     }
 
-    /// Connects a new data source whose rows show `makeItem(itemID)` to `listView`.
-    public convenience init(
-        listView: any ListView, applyStrategy: ListApplyStrategy = .animated,
-        makeItem: @escaping (ItemID) -> Item
-    ) {
-        self.init(
-            dataSource: DiffableDataSource(makeItem: makeItem), listView: listView,
-            applyStrategy: applyStrategy)
-    }
-
     /// Shows a ``DiffableListViewModel`` in `listView`: its items and its sections' headers and footers
     /// come from the view model, and the driver follows its ``DiffableListViewModel/snapshot``
     /// (the current snapshot is applied at once).
@@ -96,11 +86,11 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
 
     /// Sends each snapshot once the list view has shown its last stage, in the order they were
     /// applied.
-    public var didApply: Signal<Snapshot> { applied }
+    public var didApply: Signal<ListSnapshot<SectionID, ItemID>> { applied }
 
     /// Applies `snapshot` after every snapshot given before it; `completion` runs once the list view
     /// has shown it.
-    public func apply(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    public func apply(_ snapshot: ListSnapshot<SectionID, ItemID>, completion: (() -> Void)? = nil) {
         enqueue(snapshot, completion: completion, start: nil)
     }
 
@@ -131,18 +121,15 @@ public final class DiffableListDriver<SectionID: Hashable, ItemID: Hashable, Ite
         }
     }
 
-    /// Applies the property's current snapshot now, then every new one, until ``stopFollowing()``, the
-    /// next `follow`, or the driver's release.
-    public func follow(_ snapshots: Property<Snapshot>) {
+    /// Applies the snapshots of a ``Property`` (its current one now, then every new one) or a ``Signal``
+    /// (every one it sends), until ``stopFollowing()``, the next `follow`, or the driver's release.
+    ///
+    /// ```swift
+    /// driver.follow(viewModel.snapshot)   // a Property: applied at once, then on every change
+    /// ```
+    public func follow(_ snapshots: some BindingSource<ListSnapshot<SectionID, ItemID>>) {
         stopFollowing()
-        following = snapshots.observe { [weak self] in self?.apply($0) }
-    }
-
-    /// Applies every snapshot the signal sends, until ``stopFollowing()``, the next `follow`, or the
-    /// driver's release.
-    public func follow(_ snapshots: Signal<Snapshot>) {
-        stopFollowing()
-        following = snapshots.observe { [weak self] in self?.apply($0) }
+        following = snapshots.observe(skipsInitial: false) { [weak self] in self?.apply($0) }
     }
 
     /// Stops following; the snapshot shown stays.

@@ -118,10 +118,8 @@ public final class IdentifiedList<Item>: ListView, Observable {
 
     // MARK: Editing
 
-    /// Whether the list is in editing mode (the data source's).
-    public var isEditing: Bool { dataSource.isEditing }
-
-    /// Enters or leaves editing mode: the data source is told (it may add or remove rows, an editing
+    /// Enters or leaves editing mode (read it from the data source, `dataSource.isEditing`): the data
+    /// source is told (it may add or remove rows, an editing
     /// data source's insert rows), then every row's editing style is read again.
     public func setEditing(_ editing: Bool) {
         guard editing != dataSource.isEditing else { return }
@@ -177,31 +175,24 @@ public final class IdentifiedList<Item>: ListView, Observable {
         }
     }
 
-    /// Performs the insert action of the row `id` (an insert row: its ``Row/editingStyle`` is
-    /// `.insert`) through ``ListDataSource/perform(_:at:)``.
-    public func insertRow(_ id: Row.ID) throws(ListError) {
-        try recordingError { () throws(ListError) in
-            guard let indexPath = indexPath(of: id) else { throw .unknownItem("row \(id)") }
-            try dataSource.perform(.insert, at: indexPath)
-        }
-    }
-
-    /// Deletes the row `id` through ``ListDataSource/perform(_:at:)`` (a "remove" button in the row):
-    /// the data source's report then updates the rows. Throws ``ListError/unknownItem(_:)`` for an
-    /// identity no row has, or the data source's refusal (both also kept in ``lastError``).
+    /// Performs an edit on the row `id` where it is now, through ``ListDataSource/perform(_:at:)``:
+    /// `.delete` deletes it (a "remove" button in the row), `.insert` performs an insert row's action
+    /// (its ``Row/editingStyle`` is `.insert`). The data source's report then updates the rows. Throws
+    /// ``ListError/unknownItem(_:)`` for an identity no row has, or the data source's refusal (both also
+    /// kept in ``lastError``).
     ///
     /// ```swift
-    /// ForEach(section.rows) { row in Button("Remove") { try? list.deleteRow(row.id) } }
+    /// ForEach(section.rows) { row in Button("Remove") { try? list.perform(.delete, onRow: row.id) } }
     /// ```
-    public func deleteRow(_ id: Row.ID) throws(ListError) {
+    public func perform(_ edit: ListRowEdit, onRow id: Row.ID) throws(ListError) {
         try recordingError { () throws(ListError) in
             guard let indexPath = indexPath(of: id) else { throw .unknownItem("row \(id)") }
-            try dataSource.perform(.delete, at: indexPath)
+            try dataSource.perform(edit, at: indexPath)
         }
     }
 
     /// Where the row `id` is now, or `nil` if no row has that identity.
-    public func indexPath(of id: Row.ID) -> ListIndexPath? {
+    private func indexPath(of id: Row.ID) -> ListIndexPath? {
         for (s, section) in shown.enumerated() {
             if let r = section.rows.firstIndex(where: { $0.id == id }) {
                 return ListIndexPath(section: s, row: r)

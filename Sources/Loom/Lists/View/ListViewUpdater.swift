@@ -23,9 +23,9 @@
 @MainActor
 public final class ListViewUpdater<Item>: ListDataSourceParent {
     /// The data source shown.
-    public let dataSource: any ListDataSource<Item>
+    package let dataSource: any ListDataSource<Item>
     /// The list view changes are replayed into.
-    public private(set) weak var listView: (any ListView)?
+    package private(set) weak var listView: (any ListView)?
     /// The selected row, mapped through every change; `nil` once its row or section is deleted (or
     /// its section reloaded).
     public var selection: ListIndexPath?
