@@ -74,8 +74,8 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
         self.movedRows = movedRows
     }
 
-    /// Whether the batch contains no operation at all (`changes == ChangeSet()` outside Loom).
-    @usableFromInline package var isEmpty: Bool {
+    /// Whether the batch contains no operation at all.
+    public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty
             && movedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
             && reloadedRows.isEmpty && movedRows.isEmpty
