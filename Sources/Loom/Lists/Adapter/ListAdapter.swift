@@ -26,8 +26,8 @@
 /// to ``onError``.
 ///
 /// A front-end makes it and shows it as `list` (LoomUIKit's and LoomAppKit's adapters, the terminal's
-/// list view); editing mode and the selection are its updater's (`list.updater.dataSource.setEditing(_:)`,
-/// `list.updater.selection`).
+/// list view); editing mode is the data source's (`dataSource.setEditing(_:)` on the data source given to
+/// the front-end) and the selection is its updater's (`list.updater.selection`).
 ///
 /// ```swift
 /// let adapter = TableViewAdapter(tableView: tableView, dataSource: artists.list)

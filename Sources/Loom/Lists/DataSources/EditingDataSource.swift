@@ -17,9 +17,6 @@ public final class EditingDataSource<Item>: NestingDataSource<Item> {
     let dataSource: any ListDataSource<Item>
     /// The data source appended while editing.
     let editDataSource: any ListDataSource<Item>
-    /// Whether the edit data source's sections follow the main data source's (`false`: its rows
-    /// follow the main rows in one section).
-    let editAsSection: Bool
 
     /// Creates the wrapper. With `editAsSection` the edit data source's sections follow the main
     /// data source's; otherwise its rows follow the main data source's rows in one section.
@@ -28,7 +25,6 @@ public final class EditingDataSource<Item>: NestingDataSource<Item> {
     ) {
         self.dataSource = dataSource
         self.editDataSource = editDataSource
-        self.editAsSection = editAsSection
         super.init(layout: editAsSection ? .sections : .rows, children: [dataSource])
     }
 
@@ -49,6 +45,6 @@ public final class EditingDataSource<Item>: NestingDataSource<Item> {
     /// The header and footer of the section: from the data source that shows it when the edit data
     /// source is a section; in one section, the main data source's (the edit rows join its section).
     public override func sectionInfo(at section: Int) -> ListSectionInfo {
-        editAsSection ? super.sectionInfo(at: section) : dataSource.sectionInfo(at: section)
+        layout == .sections ? super.sectionInfo(at: section) : dataSource.sectionInfo(at: section)
     }
 }
